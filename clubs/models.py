@@ -1,0 +1,247 @@
+"""Clubs, their members, their organisers and their rules."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+from django.db.models.functions import Lower
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+
+class Variant(models.TextChoices):
+    AMSTERDAM = "AMSTERDAM", _("Amsterdam (no need to trump over your partner)")
+    ROTTERDAM = "ROTTERDAM", _("Rotterdam (always trump and overtrump)")
+
+
+class DeclarerRule(models.TextChoices):
+    FORCED = "FORCED", _("The player after the dealer must play")
+    FREE = "FREE", _("Free choice: whoever wants to play")
+
+
+class ByeScoreRule(models.TextChoices):
+    FIXED = "FIXED", _("A fixed score")
+    ROUND_AVERAGE = "ROUND_AVERAGE", _("The average score of that boom")
+    OWN_AVERAGE = "OWN_AVERAGE", _("The player's own average of the evening")
+
+
+class RevokePolicy(models.TextChoices):
+    AWARD_162 = "AWARD_162", _("The other team gets 162 (knife on the table)")
+    AWARD_262_ALL_ROEM = "AWARD_262_ALL_ROEM", _("The other team gets 262 plus all roem")
+    REPLAY = "REPLAY", _("The game is played again")
+    PENALTY = "PENALTY", _("Only the offender loses a number of points")
+
+
+class SeasonCounting(models.TextChoices):
+    DROP_LOWEST = "DROP_LOWEST", _("All evenings minus the lowest N")
+    BEST_N = "BEST_N", _("Only the best N evenings")
+
+
+class SeasonAggregate(models.TextChoices):
+    TOTAL = "TOTAL", _("Total of the counted evenings")
+    AVERAGE = "AVERAGE", _("Average of the counted evenings")
+
+
+class TieBreak(models.TextChoices):
+    BEST_ROUND = "BEST_ROUND", _("Highest single boom")
+    LAST_ROUND = "LAST_ROUND", _("Highest last boom")
+    FEWER_BYES = "FEWER_BYES", _("Fewest byes")
+    MORE_EVENINGS = "MORE_EVENINGS", _("Most evenings played (season)")
+
+
+class EntryMode(models.TextChoices):
+    PER_GAME = "PER_GAME", _("Every game on the sheet")
+    TOTALS_ONLY = "TOTALS_ONLY", _("Only the boom total per pair")
+
+
+class RuleFields(models.Model):
+    """The club's choices that change draws, scores, prizes and standings.
+
+    A club keeps one set (ClubRules); each season takes a copy when it is created, so a
+    later change of the club's rules never rewrites earlier results.
+    """
+
+    variant = models.CharField(
+        _("trumping rule"), max_length=16, choices=Variant.choices, default=Variant.AMSTERDAM
+    )
+    declarer_rule = models.CharField(
+        _("who plays"), max_length=8, choices=DeclarerRule.choices, default=DeclarerRule.FORCED
+    )
+    games_per_round = models.PositiveSmallIntegerField(
+        _("games per boom"), choices=[(12, "12"), (16, "16")], default=12
+    )
+    rounds_per_evening = models.PositiveSmallIntegerField(
+        _("bomen per evening"), default=4, validators=[MinValueValidator(1), MaxValueValidator(8)]
+    )
+    entry_mode = models.CharField(
+        _("score sheet"), max_length=12, choices=EntryMode.choices, default=EntryMode.PER_GAME
+    )
+    bye_score_rule = models.CharField(
+        _("score for a bye"), max_length=16, choices=ByeScoreRule.choices,
+        default=ByeScoreRule.FIXED,
+    )
+    bye_score = models.PositiveIntegerField(
+        _("fixed bye score"), default=1200, validators=[MaxValueValidator(10000)],
+        help_text=_("Usually 1200 for a boom of 12 games and 1600 for 16 games."),
+    )
+    max_byes_per_evening = models.PositiveSmallIntegerField(
+        _("byes per player per evening"), default=1,
+        validators=[MinValueValidator(1), MaxValueValidator(8)],
+    )
+    revoke_policy = models.CharField(
+        _("revoke (verzaken)"), max_length=20, choices=RevokePolicy.choices,
+        default=RevokePolicy.AWARD_162,
+    )
+    revoke_penalty = models.PositiveIntegerField(
+        _("revoke penalty"), default=100, validators=[MaxValueValidator(1000)],
+        help_text=_("Points the offender loses when the policy is a personal penalty."),
+    )
+    pit_bonus = models.PositiveIntegerField(
+        _("pit bonus"), default=100, validators=[MaxValueValidator(1000)]
+    )
+    defenders_can_pit = models.BooleanField(
+        _("defenders can earn the pit bonus"), default=False
+    )
+    prize_places = models.CharField(
+        _("prize places"), max_length=40, default="1,2,-2",
+        help_text=_(
+            "Places that win a prize, separated by commas. A minus counts from the bottom: "
+            "-1 is the last, -2 the second-to-last."
+        ),
+    )
+    players_per_prize = models.PositiveSmallIntegerField(
+        _("one prize per N players"), default=0,
+        help_text=_("0 means: use the prize places above."),
+    )
+    season_counting = models.CharField(
+        _("season counting"), max_length=12, choices=SeasonCounting.choices,
+        default=SeasonCounting.DROP_LOWEST,
+    )
+    season_count_n = models.PositiveSmallIntegerField(
+        _("N evenings"), default=2,
+        help_text=_("How many lowest evenings are dropped, or how many best evenings count."),
+    )
+    season_aggregate = models.CharField(
+        _("season score"), max_length=8, choices=SeasonAggregate.choices,
+        default=SeasonAggregate.TOTAL,
+    )
+    min_evenings = models.PositiveSmallIntegerField(
+        _("minimum evenings for the standings"), default=0
+    )
+    tie_break_1 = models.CharField(
+        _("first tie-break"), max_length=16, choices=TieBreak.choices, blank=True,
+        default=TieBreak.BEST_ROUND,
+    )
+    tie_break_2 = models.CharField(
+        _("second tie-break"), max_length=16, choices=TieBreak.choices, blank=True,
+        default=TieBreak.LAST_ROUND,
+    )
+    table_entry = models.BooleanField(
+        _("tables enter their own score sheet (QR code)"), default=False
+    )
+
+    class Meta:
+        abstract = True
+
+    RULE_FIELD_NAMES = (
+        "variant", "declarer_rule", "games_per_round", "rounds_per_evening", "entry_mode",
+        "bye_score_rule", "bye_score", "max_byes_per_evening", "revoke_policy",
+        "revoke_penalty", "pit_bonus", "defenders_can_pit", "prize_places",
+        "players_per_prize", "season_counting", "season_count_n", "season_aggregate",
+        "min_evenings", "tie_break_1", "tie_break_2", "table_entry",
+    )
+
+    def rule_values(self) -> dict[str, object]:
+        return {name: getattr(self, name) for name in self.RULE_FIELD_NAMES}
+
+    def prize_place_list(self) -> list[int]:
+        return [int(p) for p in self.prize_places.split(",") if p.strip()]
+
+
+class Club(models.Model):
+    name = models.CharField(_("name"), max_length=100)
+    slug = models.SlugField(_("short name in web addresses"), unique=True)
+    place = models.CharField(_("place"), max_length=100, blank=True)
+    standings_public = models.BooleanField(
+        _("standings are public"), default=True,
+        help_text=_("Anyone with the link can see the standings and evening results."),
+    )
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name = _("club")
+        verbose_name_plural = _("clubs")
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("clubs:detail", args=[self.slug])
+
+
+class ClubRules(RuleFields):
+    club = models.OneToOneField(Club, on_delete=models.CASCADE, related_name="rules")
+
+    class Meta:
+        verbose_name = _("club rules")
+        verbose_name_plural = _("club rules")
+
+    def __str__(self) -> str:
+        return f"{self.club}"
+
+
+class MemberQuerySet(models.QuerySet["Member"]):
+    def active(self) -> MemberQuerySet:
+        return self.filter(archived=False)
+
+
+class Member(models.Model):
+    """A player of the club; guests are members too, marked as such."""
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="members")
+    name = models.CharField(_("name"), max_length=100)
+    is_guest = models.BooleanField(_("guest"), default=False)
+    archived = models.BooleanField(
+        _("archived"), default=False,
+        help_text=_("Archived members no longer play but keep their results."),
+    )
+    created = models.DateTimeField(auto_now_add=True)
+
+    objects = MemberQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name = _("member")
+        verbose_name_plural = _("members")
+        constraints = [
+            models.UniqueConstraint(Lower("name"), "club", name="member_name_unique_per_club"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Role(models.TextChoices):
+    ORGANISER = "ORGANISER", _("Organiser")
+    BOARD = "BOARD", _("Board member")
+
+
+class Organiser(models.Model):
+    """A user account that may run the club's evenings and change its data."""
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="organisers")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="organiser_roles"
+    )
+    role = models.CharField(_("role"), max_length=10, choices=Role.choices, default=Role.ORGANISER)
+
+    class Meta:
+        verbose_name = _("organiser")
+        verbose_name_plural = _("organisers")
+        constraints = [
+            models.UniqueConstraint("club", "user", name="organiser_unique_per_club"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} ({self.club})"

@@ -1,0 +1,31 @@
+from django.db import connection
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+
+from clubs.access import club_for_visitor, is_organiser
+from clubs.models import Club
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    clubs = Club.objects.all()
+    if request.user.is_authenticated:
+        organised = Club.objects.filter(organisers__user=request.user)
+    else:
+        organised = Club.objects.none()
+    return render(request, "clubs/home.html", {"clubs": clubs, "organised": organised})
+
+
+def club_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    club = club_for_visitor(request, slug)
+    seasons = club.seasons.all()
+    return render(
+        request,
+        "clubs/club_detail.html",
+        {"club": club, "seasons": seasons, "can_manage": is_organiser(request, club)},
+    )
+
+
+def health(request: HttpRequest) -> HttpResponse:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+    return JsonResponse({"status": "ok", "database": connection.vendor})

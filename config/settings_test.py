@@ -1,0 +1,21 @@
+"""Settings for the test suite: the real settings with a test key and fast hashing."""
+
+import os
+
+os.environ.setdefault("SECRET_KEY", "test-only-key-" + "x" * 50)
+os.environ.setdefault("DEBUG", "0")
+os.environ.setdefault("SECURE_SSL_REDIRECT", "0")
+
+from config.settings import *  # noqa: F403
+from config.settings import STORAGES
+
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# Tests render templates without running collectstatic first.
+STORAGES = {
+    **STORAGES,
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+ALLOWED_HOSTS = ["testserver", "localhost", "127.0.0.1"]
+# Serve static files straight from the app folders (no collectstatic in tests).
+WHITENOISE_USE_FINDERS = True
+WHITENOISE_AUTOREFRESH = True

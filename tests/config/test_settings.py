@@ -1,0 +1,93 @@
+"""The site's settings come from the environment and are safe with DEBUG off."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.test import Client
+
+ROOT = Path(__file__).resolve().parents[2]
+STRONG_KEY = "k3y-" + "Zq9!xR2@mV7#pL4$wT8%nB1^cY6&" * 2
+
+
+OWN_SETTINGS = {
+    "DEBUG", "SECRET_KEY", "DATABASE_URL", "SECURE_SSL_REDIRECT", "ALLOWED_HOSTS",
+    "DJANGO_ALLOW_ASYNC_UNSAFE",
+}
+
+
+def environment(**env: str) -> dict[str, str]:
+    """This process's environment without the settings the test suite itself sets."""
+    clean = {k: v for k, v in os.environ.items() if k not in OWN_SETTINGS}
+    clean.update(env)
+    return clean
+
+
+def run_python(code: str, **env: str) -> subprocess.CompletedProcess[str]:
+    clean = environment(**env)
+    clean["DJANGO_SETTINGS_MODULE"] = "config.settings"
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT, env=clean, capture_output=True, text=True, timeout=120,
+    )
+
+
+def test_it_refuses_to_start_without_secret_key_when_debug_is_off():
+    result = run_python("import django; django.setup()", DEBUG="0")
+    assert result.returncode != 0
+    assert "Set SECRET_KEY" in result.stderr
+
+
+def test_it_starts_with_debug_and_no_key():
+    result = run_python("import django; django.setup(); print('ok')", DEBUG="1")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok"
+
+
+def test_check_deploy_has_nothing_to_report():
+    clean = environment(DEBUG="0", SECRET_KEY=STRONG_KEY, ALLOWED_HOSTS="klaverjas.example.org",
+                        DJANGO_SETTINGS_MODULE="config.settings")
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=ROOT, env=clean, capture_output=True, text=True, timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no issues" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("url", "engine"),
+    [
+        ("", "django.db.backends.sqlite3"),
+        ("postgres://postgres@127.0.0.1:5432/klaverjas", "django.db.backends.postgresql"),
+    ],
+)
+def test_database_comes_from_database_url(url: str, engine: str):
+    code = "from django.conf import settings; print(settings.DATABASES['default']['ENGINE'])"
+    result = run_python(code, DEBUG="1", DATABASE_URL=url)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == engine
+
+
+def test_defaults_are_dutch_and_amsterdam_time():
+    result = run_python(
+        "from django.conf import settings; print(settings.LANGUAGE_CODE, settings.TIME_ZONE)",
+        DEBUG="1",
+    )
+    assert result.stdout.split() == ["nl", "Europe/Amsterdam"]
+
+
+def test_health_reports_the_database(db: None, client: Client):
+    response = client.get("/health/")
+    assert response.status_code == 200
+    assert response.json()["status"] == "ok"
+
+
+def test_static_files_are_served_by_whitenoise(client: Client):
+    response = client.get("/static/css/site.css")
+    assert response.status_code == 200
+    assert b"@media print" in b"".join(response.streaming_content)  # type: ignore[attr-defined]

@@ -1,0 +1,46 @@
+"""Shared fixtures: the three users every view test uses (organiser, other-club organiser,
+anonymous) and a club with members."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+
+from clubs.models import Club
+from tests.factories import make_club, make_organiser
+
+
+@pytest.fixture
+def club(db: None) -> Club:
+    return make_club("De Troefboer", place="Orvelte")
+
+
+@pytest.fixture
+def other_club(db: None) -> Club:
+    return make_club("De Natte Maat")
+
+
+@pytest.fixture
+def organiser(club: Club) -> User:
+    return make_organiser(club, "organiser")
+
+
+@pytest.fixture
+def outsider(other_club: Club) -> User:
+    """An organiser, but of another club."""
+    return make_organiser(other_club, "outsider")
+
+
+@pytest.fixture
+def organiser_client(organiser: User) -> Client:
+    client = Client()
+    client.force_login(organiser)
+    return client
+
+
+@pytest.fixture
+def outsider_client(outsider: User) -> Client:
+    client = Client()
+    client.force_login(outsider)
+    return client

@@ -1,0 +1,54 @@
+"""Real-browser tests: Playwright for Python driving Debian's chromium, never a download.
+
+On a developer machine without /usr/bin/chromium these tests are skipped with a hint;
+in CI (REQUIRE_BROWSER=1, set by .ci/run) a missing browser fails the run.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path(os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"))
+# Playwright's sync API runs an event loop in this thread; Django's ORM is used from the
+# same thread by the test itself (not from inside the loop), which is safe here.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    if not CHROMIUM.exists():
+        if os.environ.get("REQUIRE_BROWSER") == "1":
+            pytest.fail(f"REQUIRE_BROWSER=1 but no browser at {CHROMIUM}: apt-get install chromium")
+        pytest.skip(f"No {CHROMIUM}: run 'apt-get install chromium' to enable the browser tests")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM),
+            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync", "--no-first-run"],
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(locale="nl-NL", viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    yield page
+    context.close()
+
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+
+
+def screenshot(page, name: str) -> None:
+    """Keep a picture of what the test saw (screenshots/ is git-ignored)."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)

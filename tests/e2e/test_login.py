@@ -1,0 +1,24 @@
+from __future__ import annotations
+
+import pytest
+from django.core.management import call_command
+
+from clubs.management.commands.load_demo import DEMO_PASSWORD, DEMO_USERNAME
+from tests.e2e.conftest import screenshot
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def test_organiser_logs_in_and_sees_the_home_page(live_server, page):
+    call_command("load_demo")
+    page.goto(live_server.url + "/")
+    page.get_by_role("link", name="Inloggen").click()
+    page.get_by_label("Gebruikersnaam").fill(DEMO_USERNAME)
+    page.get_by_label("Wachtwoord").fill(DEMO_PASSWORD)
+    page.get_by_role("button", name="Inloggen").click()
+    assert page.get_by_role("button", name=f"Uitloggen ({DEMO_USERNAME})").is_visible()
+    assert page.get_by_role("link", name="Klaverjasclub De Troefboer").is_visible()
+    # Keyboard users see where focus is: the skip link comes first.
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.className") == "skip-link"
+    screenshot(page, "home-logged-in")

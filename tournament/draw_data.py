@@ -1,0 +1,272 @@
+"""The data of a seat draw: seats, tables, a boom's draw and the evening's history so far.
+
+Plain frozen dataclasses with no Django. Numbers 1-4 sit at table 1, 5-8 at table 2, and so
+on; at a table seats 1+3 and 2+4 are partners, the lowest number deals the first game and the
+highest keeps the score sheet. The highest ``N mod 4`` numbers are byes (staande nummers).
+Import these through ``tournament.draw``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from types import MappingProxyType
+from typing import TypeVar
+
+PlayerId = int
+Pair = frozenset[PlayerId]
+Positions = tuple[tuple[int, int], ...]
+Key = TypeVar("Key")
+
+TABLE_SIZE = 4
+MIN_PLAYERS = TABLE_SIZE
+DEFAULT_MAX_BYES = 1
+# Positions at a table (0-based) that are partners: seats 1+3 and 2+4.
+PARTNER_POSITIONS: Positions = ((0, 2), (1, 3))
+# Every two players at one table: used by the fixed-table mode, where all of them partner.
+TABLE_MATE_POSITIONS: Positions = tuple(combinations(range(TABLE_SIZE), 2))
+
+
+class DrawError(Exception):
+    """A user's mistake (too few players, bad swap). ``code`` is stable; the web layer
+    translates it and may show ``message`` as a fallback."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class DrawInvariantError(RuntimeError):
+    """Cannot happen: inconsistent seat data (for example stored seats with a gap)."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One drawn number and who holds it."""
+
+    number: int
+    player: PlayerId
+
+
+@dataclass(frozen=True)
+class Table:
+    """Four seats in number order; positions 0+2 and 1+3 are partners."""
+
+    number: int
+    seats: tuple[Seat, ...]
+
+    @property
+    def players(self) -> tuple[PlayerId, ...]:
+        return tuple(seat.player for seat in self.seats)
+
+    @property
+    def seat_numbers(self) -> tuple[int, ...]:
+        return tuple(seat.number for seat in self.seats)
+
+    @property
+    def dealer(self) -> Seat:
+        """The lowest number deals the first game."""
+        return self.seats[0]
+
+    @property
+    def scorekeeper(self) -> Seat:
+        """The highest number keeps the score sheet."""
+        return self.seats[-1]
+
+    @property
+    def partner_pairs(self) -> tuple[tuple[Seat, Seat], ...]:
+        """The two teams: (seat 1, seat 3) and (seat 2, seat 4) of the table."""
+        return tuple((self.seats[i], self.seats[j]) for i, j in PARTNER_POSITIONS)
+
+    def partner_of(self, player: PlayerId) -> PlayerId:
+        for first, second in self.partner_pairs:
+            if first.player == player:
+                return second.player
+            if second.player == player:
+                return first.player
+        raise DrawError("unknown_player", f"Player {player} is not at table {self.number}.")
+
+
+def _pairs(players: Sequence[PlayerId], positions: Positions) -> tuple[Pair, ...]:
+    return tuple(frozenset((players[i], players[j])) for i, j in positions)
+
+
+def _frozen_counts(counts: Mapping[Key, int]) -> Mapping[Key, int]:
+    return MappingProxyType({key: value for key, value in counts.items() if value > 0})
+
+
+@dataclass(frozen=True)
+class EveningHistory:
+    """What earlier bomen of the evening did: byes per player and who sat with whom.
+
+    Build it with ``summarise_history(draws)``, ``EveningHistory.build(...)`` or ``with_draw``.
+    """
+
+    bye_counts: Mapping[PlayerId, int] = field(default_factory=dict)
+    partner_counts: Mapping[Pair, int] = field(default_factory=dict)
+    table_mate_counts: Mapping[Pair, int] = field(default_factory=dict)
+    bomen: int = 0
+
+    def __post_init__(self) -> None:
+        # Read-only copies, so a caller's dict cannot change a history (or a draw) later.
+        object.__setattr__(self, "bye_counts", _frozen_counts(self.bye_counts))
+        object.__setattr__(self, "partner_counts", _frozen_counts(self.partner_counts))
+        object.__setattr__(self, "table_mate_counts", _frozen_counts(self.table_mate_counts))
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        byes: Iterable[PlayerId] = (),
+        partners: Iterable[tuple[PlayerId, PlayerId]] = (),
+        table_mates: Iterable[tuple[PlayerId, PlayerId]] = (),
+        bomen: int = 0,
+    ) -> EveningHistory:
+        """From occurrences: a player listed twice in ``byes`` had two byes."""
+        return cls(
+            bye_counts=Counter(byes),
+            partner_counts=Counter(frozenset(pair) for pair in partners),
+            table_mate_counts=Counter(frozenset(pair) for pair in table_mates),
+            bomen=bomen,
+        )
+
+    def byes_of(self, player: PlayerId) -> int:
+        return self.bye_counts.get(player, 0)
+
+    def partnered(self, player_a: PlayerId, player_b: PlayerId) -> bool:
+        return frozenset((player_a, player_b)) in self.partner_counts
+
+    @property
+    def repeat_partnerships(self) -> int:
+        """How many partnerships so far were a repeat (a pair twice counts once)."""
+        return sum(count - 1 for count in self.partner_counts.values())
+
+    def with_draw(self, draw: RoundDraw) -> EveningHistory:
+        """This history plus one more boom."""
+        byes = Counter(self.bye_counts)
+        byes.update(draw.bye_players)
+        partners = Counter(self.partner_counts)
+        mates = Counter(self.table_mate_counts)
+        for table in draw.tables:
+            partners.update(_pairs(table.players, PARTNER_POSITIONS))
+            mates.update(_pairs(table.players, TABLE_MATE_POSITIONS))
+        return EveningHistory(
+            bye_counts=byes, partner_counts=partners, table_mate_counts=mates, bomen=self.bomen + 1
+        )
+
+
+@dataclass(frozen=True)
+class RoundDraw:
+    """The seats of one boom, with what it was drawn from so it can be checked afterwards.
+
+    ``fixed_step`` is None for a random draw, else 0, 1 or 2: the partner rotation at fixed
+    tables. The diagnostics are computed from ``history``, so they stay right after a swap.
+    """
+
+    seed: int
+    tables: tuple[Table, ...]
+    byes: tuple[Seat, ...]
+    history: EveningHistory = field(default_factory=EveningHistory)
+    max_byes: int = DEFAULT_MAX_BYES
+    fixed_step: int | None = None
+
+    def __post_init__(self) -> None:
+        numbers = [seat.number for seat in self.seats]
+        if numbers != list(range(1, len(numbers) + 1)):
+            raise DrawInvariantError(f"Seat numbers are not 1..N in order: {numbers}")
+        if len({seat.player for seat in self.seats}) != len(numbers):
+            raise DrawInvariantError("A player holds two seats.")
+        for index, table in enumerate(self.tables, start=1):
+            if table.number != index or len(table.seats) != TABLE_SIZE:
+                raise DrawInvariantError(f"Table {table.number} is malformed.")
+        if len(self.byes) >= TABLE_SIZE:
+            raise DrawInvariantError("Four or more byes: they should form a table.")
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """All seats in number order: the tables, then the byes."""
+        return tuple(seat for table in self.tables for seat in table.seats) + self.byes
+
+    @property
+    def players(self) -> tuple[PlayerId, ...]:
+        return tuple(sorted(seat.player for seat in self.seats))
+
+    @property
+    def bye_players(self) -> tuple[PlayerId, ...]:
+        return tuple(seat.player for seat in self.byes)
+
+    def seat_of(self, player: PlayerId) -> Seat:
+        for seat in self.seats:
+            if seat.player == player:
+                return seat
+        raise DrawError("unknown_player", f"Player {player} is not in this draw.")
+
+    def table_of(self, player: PlayerId) -> Table | None:
+        """The player's table, or None for a bye."""
+        for table in self.tables:
+            if player in table.players:
+                return table
+        self.seat_of(player)  # raises for a player who is not in the draw
+        return None
+
+    @property
+    def partner_pairs(self) -> tuple[Pair, ...]:
+        return tuple(
+            pair for table in self.tables for pair in _pairs(table.players, PARTNER_POSITIONS)
+        )
+
+    @property
+    def bye_limit_exceeded(self) -> tuple[PlayerId, ...]:
+        """Players whose bye in this boom takes them over the evening's limit."""
+        return tuple(
+            sorted(p for p in self.bye_players if self.history.byes_of(p) + 1 > self.max_byes)
+        )
+
+    @property
+    def repeat_partners(self) -> tuple[tuple[PlayerId, PlayerId], ...]:
+        """Partner pairs of this boom who were partners before this evening (lower id first)."""
+        repeats = (pair for pair in self.partner_pairs if pair in self.history.partner_counts)
+        return tuple(sorted((min(pair), max(pair)) for pair in repeats))
+
+    @property
+    def repeat_count(self) -> int:
+        return len(self.repeat_partners)
+
+
+def summarise_history(draws: Iterable[RoundDraw]) -> EveningHistory:
+    """The history of an evening from its earlier draws (in any order)."""
+    history = EveningHistory()
+    for draw in draws:
+        history = history.with_draw(draw)
+    return history
+
+
+def from_numbers(
+    numbers: Mapping[int, PlayerId],
+    *,
+    seed: int,
+    history: EveningHistory | None = None,
+    max_byes: int = DEFAULT_MAX_BYES,
+    fixed_step: int | None = None,
+) -> RoundDraw:
+    """A draw from seat number -> player, e.g. seats loaded from the database.
+
+    Raises ``DrawInvariantError`` when the numbers are not 1..N or a player holds two seats.
+    """
+    ordered = [Seat(number=number, player=numbers[number]) for number in sorted(numbers)]
+    table_count = len(ordered) // TABLE_SIZE
+    tables = tuple(
+        Table(number=t + 1, seats=tuple(ordered[t * TABLE_SIZE : (t + 1) * TABLE_SIZE]))
+        for t in range(table_count)
+    )
+    return RoundDraw(
+        seed=seed,
+        tables=tables,
+        byes=tuple(ordered[table_count * TABLE_SIZE :]),
+        history=history or EveningHistory(),
+        max_byes=max_byes,
+        fixed_step=fixed_step,
+    )
