@@ -13,4 +13,5 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("club/", include("clubs.urls")),
     path("club/", include("tournament.urls")),
+    path("", include("scoring.urls")),
 ]

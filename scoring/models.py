@@ -1,25 +1,50 @@
-"""Score sheets: what each table of a boom scored."""
+"""Score sheets: what each table of a boom scored, game by game, and who changed what."""
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.db import models
+from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-from tournament.models import Round
+from tournament.models import Evening, Round
+
+TEAM_CHOICES = [("A", "A"), ("B", "B")]
 
 
 class SheetStatus(models.TextChoices):
-    DRAFT = "DRAFT", _("Draft")
+    DRAFT = "DRAFT", _("Incomplete")
     COMPLETE = "COMPLETE", _("Complete")
 
 
+class SheetSource(models.TextChoices):
+    ORGANISER = "ORGANISER", _("Entered by the organisers")
+    TABLE = "TABLE", _("Entered by the table")
+
+
 class ScoreSheet(models.Model):
-    """The score sheet of one table in one boom."""
+    """The score sheet of one table in one boom.
+
+    ``version`` goes up with every save, so a second organiser's stale form is refused
+    instead of silently overwriting the first one's work.
+    """
 
     round = models.ForeignKey(Round, on_delete=models.PROTECT, related_name="sheets")
     table = models.PositiveSmallIntegerField(_("table"))
     status = models.CharField(
         _("status"), max_length=10, choices=SheetStatus.choices, default=SheetStatus.DRAFT
+    )
+    source = models.CharField(
+        _("entered by"), max_length=10, choices=SheetSource.choices,
+        default=SheetSource.ORGANISER,
+    )
+    version = models.PositiveIntegerField(default=1)
+    # Only for clubs that keep the boom totals per pair instead of every game.
+    total_a = models.PositiveIntegerField(_("total pair A"), null=True, blank=True)
+    total_b = models.PositiveIntegerField(_("total pair B"), null=True, blank=True)
+    updated_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+        related_name="+",
     )
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -27,7 +52,88 @@ class ScoreSheet(models.Model):
         ordering = ["round", "table"]
         constraints = [
             models.UniqueConstraint("round", "table", name="sheet_unique_per_round_table"),
+            models.CheckConstraint(
+                condition=Q(total_a__isnull=True, total_b__isnull=True)
+                | Q(total_a__isnull=False, total_b__isnull=False),
+                name="sheet_totals_both_or_neither",
+            ),
         ]
 
     def __str__(self) -> str:
         return f"{self.round} tafel {self.table}"
+
+
+class Game(models.Model):
+    """One row of a score sheet, as typed, with the score the rules module gave it."""
+
+    sheet = models.ForeignKey(ScoreSheet, on_delete=models.CASCADE, related_name="games")
+    number = models.PositiveSmallIntegerField(_("game"))
+    declarer = models.CharField(_("plays"), max_length=1, choices=TEAM_CHOICES)
+    points_a = models.PositiveSmallIntegerField(_("points A"))
+    points_b = models.PositiveSmallIntegerField(_("points B"))
+    roem_a = models.PositiveSmallIntegerField(_("roem A"), default=0)
+    roem_b = models.PositiveSmallIntegerField(_("roem B"), default=0)
+    pit = models.CharField(_("pit"), max_length=1, choices=TEAM_CHOICES, blank=True)
+    revoke = models.CharField(_("revoked"), max_length=1, choices=TEAM_CHOICES, blank=True)
+    revoke_seat = models.PositiveSmallIntegerField(_("revoking player"), null=True, blank=True)
+    replayed = models.BooleanField(_("replayed after a revoke"), default=False)
+    # Computed by scoring.rules when the sheet is saved; kept for fast totals and standings.
+    score_a = models.IntegerField()
+    score_b = models.IntegerField()
+    nat = models.BooleanField(default=False)
+    penalty = models.IntegerField(default=0)
+
+    class Meta:
+        ordering = ["sheet", "number"]
+        constraints = [
+            models.UniqueConstraint("sheet", "number", name="game_number_unique_per_sheet"),
+            models.CheckConstraint(condition=Q(number__gte=1) & Q(number__lte=16),
+                                   name="game_number_1_16"),
+            models.CheckConstraint(condition=Q(penalty__lte=0), name="game_penalty_not_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.sheet} spel {self.number}"
+
+
+class SheetChange(models.Model):
+    """Who changed a saved sheet, when, and the values before and after."""
+
+    sheet = models.ForeignKey(ScoreSheet, on_delete=models.CASCADE, related_name="changes")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+        related_name="+",
+    )
+    by_table = models.BooleanField(default=False)
+    at = models.DateTimeField(auto_now_add=True)
+    old = models.JSONField(null=True, blank=True)
+    new = models.JSONField()
+
+    class Meta:
+        ordering = ["-at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.sheet} @ {self.at:%Y-%m-%d %H:%M}"
+
+
+class EveningEvent(models.Model):
+    """A recorded step of an evening that matters afterwards: closing and reopening."""
+
+    class Kind(models.TextChoices):
+        CLOSED = "CLOSED", _("Closed")
+        REOPENED = "REOPENED", _("Reopened")
+        APPROVED = "APPROVED", _("Boom approved")
+
+    evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="events")
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    detail = models.CharField(max_length=200, blank=True)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+"
+    )
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.evening}: {self.kind}"

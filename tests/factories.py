@@ -8,6 +8,7 @@ from datetime import date
 from django.contrib.auth.models import User
 
 from clubs.models import Club, ClubRules, Member, Organiser
+from tournament.models import Evening, Season
 
 _counter = itertools.count(1)
 
@@ -33,10 +34,22 @@ def make_members(club: Club, count: int, prefix: str = "Speler") -> list[Member]
     return [Member.objects.create(club=club, name=f"{prefix} {i:03d}") for i in range(1, count + 1)]
 
 
-def make_season(club: Club, **fields: object):
-    from tournament.models import Season
-
+def make_season(club: Club, **fields: object) -> Season:
     values = {**club.rules.rule_values(), **fields}
     values.setdefault("name", f"Seizoen {next(_counter)}")
     values.setdefault("start_date", date(2026, 9, 1))
     return Season.objects.create(club=club, **values)
+
+
+def make_evening(
+    season: Season, *, rounds: int = 4, status: str = "CHECK_IN", day: int = 1
+) -> Evening:
+    return Evening.objects.create(
+        season=season, date=date(2026, 10, day), rounds=rounds, status=status
+    )
+
+
+def check_in(evening: Evening, members: list[Member]) -> None:
+    from tournament.models import Attendance
+
+    Attendance.objects.bulk_create(Attendance(evening=evening, member=m) for m in members)

@@ -36,9 +36,7 @@ class Season(RuleFields):
 
     def rules_frozen(self) -> bool:
         """The rules are fixed once any boom of the season holds a score sheet."""
-        from scoring.models import ScoreSheet
-
-        return ScoreSheet.objects.filter(round__evening__season=self).exists()
+        return Round.objects.filter(evening__season=self, sheets__isnull=False).exists()
 
 
 class EveningStatus(models.TextChoices):
@@ -134,6 +132,10 @@ class Round(models.Model):
     seed = models.BigIntegerField(_("draw seed"))
     mode = models.CharField(max_length=12, choices=DrawMode.choices, default=DrawMode.RANDOM)
     drawn_at = models.DateTimeField(auto_now=True)
+    approved = models.BooleanField(
+        _("approved"), default=False,
+        help_text=_("An approved boom's sheets can no longer be entered at the table."),
+    )
 
     class Meta:
         ordering = ["evening", "number"]

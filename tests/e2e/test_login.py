@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 from django.core.management import call_command
 
-from clubs.management.commands.load_demo import DEMO_PASSWORD, DEMO_USERNAME
+from scoring.management.commands.load_demo import DEMO_PASSWORD, DEMO_USERNAME
 from tests.e2e.conftest import screenshot
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

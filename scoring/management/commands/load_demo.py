@@ -9,6 +9,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from clubs.models import Club, Organiser, Role
+from scoring.demo import build_season
 
 DEMO_USERNAME = "organisator"
 DEMO_PASSWORD = "klaverjas-demo"
@@ -16,7 +17,7 @@ FIXTURE = settings.BASE_DIR / "fixtures" / "demo_club.json"
 
 
 class Command(BaseCommand):
-    help = "Load the demo club (members, rules, organiser login). Idempotent."
+    help = "Load the demo club, its season and organiser login. Idempotent."
 
     @transaction.atomic
     def handle(self, *args: Any, **options: Any) -> None:
@@ -29,9 +30,11 @@ class Command(BaseCommand):
             user.set_password(DEMO_PASSWORD)
             user.save()
         Organiser.objects.get_or_create(club=club, user=user, defaults={"role": Role.ORGANISER})
+        season = build_season(club)
         self.stdout.write(
             self.style.SUCCESS(
                 f"Demo club '{club.name}' ready. Organiser login: "
-                f"{DEMO_USERNAME} / {DEMO_PASSWORD}"
+                f"{DEMO_USERNAME} / {DEMO_PASSWORD}\n"
+                f"Season: http://127.0.0.1:8000{season.get_absolute_url()}"
             )
         )

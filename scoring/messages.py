@@ -1,0 +1,38 @@
+"""Plain-language text for the rules module's problem codes, in the active language."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+
+from scoring.rules import GameProblem
+
+MESSAGES = {
+    "invalid_team": _("Choose team A or B."),
+    "negative": _("Numbers cannot be negative."),
+    "points_total": _("The points add up to %(total)s instead of 162."),
+    "points_above_total": _("The points add up to %(total)s: more than 162."),
+    "impossible_points": _("%(points)s points for pair %(team)s cannot be made with real tricks."),
+    "roem_not_multiple_of_10": _("Roem %(roem)s for pair %(team)s is not a multiple of 10."),
+    "impossible_roem": _("Roem %(roem)s for pair %(team)s cannot exist in one game."),
+    "roem_needs_pit": _("Roem %(roem)s for pair %(team)s is only possible with a pit."),
+    "impossible_roem_combination": _(
+        "Roem %(roem_a)s for A together with %(roem_b)s for B cannot exist in one game."),
+    "pit_without_all_points": _("A pit for pair %(team)s needs all 162 points, not %(points)s."),
+    "pit_with_other_roem": _("After a pit for pair %(team)s the other pair cannot have roem."),
+    "revoke_with_pit": _("A game with a revoke cannot also be a pit."),
+    "revoke_player_missing": _("Choose the player of pair %(team)s who revoked."),
+    "revoke_player_wrong_team": _("Number %(seat)s does not belong to pair %(team)s."),
+    "total_too_high": _("A total of %(total)s for pair %(team)s is more than the games can give "
+                        "(at most %(maximum)s)."),
+    "totals_too_low": _("Together the pairs have %(total)s; the games hand out at least "
+                        "%(minimum)s."),
+    "totals_not_possible": _("Together the pairs have %(total)s: the part above the card "
+                             "points must be a multiple of 10 (roem and bonuses)."),
+}
+
+
+def problem_text(problem: GameProblem) -> str:
+    template = MESSAGES.get(problem.code)
+    if template is None:
+        return problem.description
+    return str(template) % dict(problem.details)

@@ -1,0 +1,21 @@
+from django.urls import path
+
+from scoring import views, views_evening, views_print
+
+app_name = "scoring"
+
+evening = "club/<slug:slug>/avond/<int:pk>/"
+
+urlpatterns = [
+    path(evening + "scores/", views_evening.dashboard, name="dashboard"),
+    path(evening + "scores/geschiedenis/", views_evening.history, name="history"),
+    path(evening + "afsluiten/", views_evening.close, name="close"),
+    path(evening + "heropenen/", views_evening.reopen, name="reopen"),
+    path(evening + "boom/<int:number>/goedkeuren/", views_evening.approve_round,
+         name="approve"),
+    path(evening + "boom/<int:number>/tafel/<int:table>/", views.sheet, name="sheet"),
+    path(evening + "boom/<int:number>/scorekaarten.pdf", views_print.score_sheets,
+         name="score_sheets_pdf"),
+    path("kaart/<str:token>/", views.table_sheet, name="table_sheet"),
+    path("kaart/<str:token>/klaar/", views.table_sheet_done, name="table_sheet_done"),
+]

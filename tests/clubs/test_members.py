@@ -1,0 +1,266 @@
+"""The member list and the add, edit, archive and delete pages."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from django.test import Client
+
+from clubs.models import Club, Member
+from tests.factories import make_members, make_season
+from tournament.models import Attendance, Evening
+
+
+def _url(club: Club, suffix: str = "") -> str:
+    return f"/club/{club.slug}/leden/{suffix}"
+
+
+def _played(member: Member) -> None:
+    season = make_season(member.club)
+    evening = Evening.objects.create(season=season, date=date(2026, 9, 8))
+    Attendance.objects.create(evening=evening, member=member)
+
+
+# The list
+
+
+def test_it_lists_active_members(organiser_client: Client, club: Club):
+    make_members(club, 3)
+    Member.objects.create(club=club, name="Oud Lid", archived=True)
+    html = organiser_client.get(_url(club)).content.decode()
+    assert "Speler 001" in html and "Speler 003" in html
+    assert "Oud Lid" not in html
+    assert "Lid toevoegen" in html
+    assert "Inlezen uit Excel of CSV" in html
+
+
+def test_it_shows_archived_members_when_asked(organiser_client: Client, club: Club):
+    Member.objects.create(club=club, name="Oud Lid", archived=True)
+    html = organiser_client.get(_url(club), {"show_archived": "on"}).content.decode()
+    assert "Oud Lid" in html
+
+
+def test_it_searches_by_name(organiser_client: Client, club: Club):
+    Member.objects.create(club=club, name="Truus Bakker")
+    Member.objects.create(club=club, name="Jan de Vries")
+    html = organiser_client.get(_url(club), {"name": "bakk"}).content.decode()
+    assert "Truus Bakker" in html
+    assert "Jan de Vries" not in html
+
+
+def test_it_filters_guests(organiser_client: Client, club: Club):
+    Member.objects.create(club=club, name="Gast Gerrit", is_guest=True)
+    Member.objects.create(club=club, name="Lid Lies")
+    guests = organiser_client.get(_url(club), {"guests": "guests"}).content.decode()
+    members = organiser_client.get(_url(club), {"guests": "members"}).content.decode()
+    assert "Gast Gerrit" in guests and "Lid Lies" not in guests
+    assert "Lid Lies" in members and "Gast Gerrit" not in members
+
+
+def test_it_sorts(organiser_client: Client, club: Club):
+    Member.objects.create(club=club, name="Anna")
+    Member.objects.create(club=club, name="Zeger")
+    html = organiser_client.get(_url(club), {"sort": "-name"}).content.decode()
+    assert html.index("Zeger") < html.index("Anna")
+
+
+def test_it_counts_evenings_played(organiser_client: Client, club: Club):
+    member = Member.objects.create(club=club, name="Anna")
+    _played(member)
+    html = organiser_client.get(_url(club)).content.decode()
+    assert '<td class="number">1</td>' in html
+
+
+def test_it_hides_the_list_from_other_clubs(outsider_client: Client, club: Club):
+    make_members(club, 1)
+    assert outsider_client.get(_url(club)).status_code == 403
+
+
+def test_it_sends_anonymous_to_login(client: Client, club: Club):
+    response = client.get(_url(club))
+    assert response.status_code == 302
+    assert response["Location"].startswith("/login/")
+
+
+def test_it_404s_for_an_unknown_club(organiser_client: Client, db: None):
+    assert organiser_client.get("/club/bestaat-niet/leden/").status_code == 404
+
+
+# Add
+
+
+def test_it_adds_a_member(organiser_client: Client, club: Club):
+    response = organiser_client.post(_url(club, "nieuw/"), {"name": "  Truus   Bakker ",
+                                                             "is_guest": "on"})
+    assert response.status_code == 302
+    member = Member.objects.get(club=club)
+    assert member.name == "Truus Bakker"
+    assert member.is_guest
+    html = organiser_client.get(response["Location"]).content.decode()
+    assert "Truus Bakker is toegevoegd." in html
+
+
+def test_it_refuses_a_duplicate_name(organiser_client: Client, club: Club):
+    Member.objects.create(club=club, name="Truus Bakker")
+    response = organiser_client.post(_url(club, "nieuw/"), {"name": "truus bakker"})
+    assert response.status_code == 200
+    assert "De vereniging heeft al een lid met de naam truus bakker." in response.content.decode()
+    assert Member.objects.filter(club=club).count() == 1
+
+
+def test_it_allows_the_same_name_in_another_club(
+    organiser_client: Client, club: Club, other_club: Club
+):
+    Member.objects.create(club=other_club, name="Truus Bakker")
+    organiser_client.post(_url(club, "nieuw/"), {"name": "Truus Bakker"})
+    assert Member.objects.filter(club=club, name="Truus Bakker").exists()
+
+
+def test_it_checks_ownership_when_adding(outsider_client: Client, club: Club):
+    response = outsider_client.post(_url(club, "nieuw/"), {"name": "Indringer"})
+    assert response.status_code == 403
+    assert not Member.objects.exists()
+
+
+def test_it_requires_login_to_add(client: Client, club: Club):
+    response = client.post(_url(club, "nieuw/"), {"name": "Indringer"})
+    assert response.status_code == 302
+    assert response["Location"].startswith("/login/")
+    assert not Member.objects.exists()
+
+
+# Edit
+
+
+def test_it_edits_a_member(organiser_client: Client, club: Club):
+    member = Member.objects.create(club=club, name="Anna")
+    response = organiser_client.post(_url(club, f"{member.pk}/"), {"name": "Anna de Boer",
+                                                                   "archived": "on"})
+    assert response.status_code == 302
+    member.refresh_from_db()
+    assert member.name == "Anna de Boer"
+    assert member.archived
+
+
+def test_it_keeps_the_own_name_when_editing(organiser_client: Client, club: Club):
+    member = Member.objects.create(club=club, name="Anna")
+    response = organiser_client.post(_url(club, f"{member.pk}/"), {"name": "ANNA"})
+    assert response.status_code == 302
+    member.refresh_from_db()
+    assert member.name == "ANNA"
+
+
+def test_it_refuses_a_rename_to_another_members_name(organiser_client: Client, club: Club):
+    Member.objects.create(club=club, name="Bert")
+    member = Member.objects.create(club=club, name="Anna")
+    response = organiser_client.post(_url(club, f"{member.pk}/"), {"name": "bert"})
+    assert "De vereniging heeft al een lid met de naam bert." in response.content.decode()
+    member.refresh_from_db()
+    assert member.name == "Anna"
+
+
+def test_it_checks_ownership_when_editing(outsider_client: Client, club: Club):
+    member = Member.objects.create(club=club, name="Anna")
+    response = outsider_client.post(_url(club, f"{member.pk}/"), {"name": "Gekaapt"})
+    assert response.status_code == 403
+    member.refresh_from_db()
+    assert member.name == "Anna"
+
+
+def test_it_404s_for_a_member_of_another_club(
+    organiser_client: Client, club: Club, other_club: Club
+):
+    member = Member.objects.create(club=other_club, name="Anna")
+    response = organiser_client.post(_url(club, f"{member.pk}/"), {"name": "Gekaapt"})
+    assert response.status_code == 404
+    member.refresh_from_db()
+    assert member.name == "Anna"
+
+
+def test_it_requires_login_to_edit(client: Client, club: Club):
+    member = Member.objects.create(club=club, name="Anna")
+    response = client.post(_url(club, f"{member.pk}/"), {"name": "Gekaapt"})
+    assert response.status_code == 302
+    member.refresh_from_db()
+    assert member.name == "Anna"
+
+
+# Delete and archive
+
+
+def test_it_deletes_a_member_who_never_played(organiser_client: Client, club: Club):
+    member = Member.objects.create(club=club, name="Anna")
+    html = organiser_client.get(_url(club, f"{member.pk}/")).content.decode()
+    assert "Dit lid verwijderen" in html
+    response = organiser_client.post(_url(club, f"{member.pk}/verwijderen/"), follow=True)
+    assert "Anna is verwijderd." in response.content.decode()
+    assert not Member.objects.exists()
+
+
+def test_it_refuses_to_delete_a_member_who_played(organiser_client: Client, club: Club):
+    member = Member.objects.create(club=club, name="Anna")
+    _played(member)
+    html = organiser_client.get(_url(club, f"{member.pk}/")).content.decode()
+    assert "Dit lid verwijderen" not in html
+    assert "Dit lid archiveren" in html
+    response = organiser_client.post(_url(club, f"{member.pk}/verwijderen/"), follow=True)
+    assert "Anna heeft gespeeld en kan niet verwijderd worden" in response.content.decode()
+    assert Member.objects.filter(pk=member.pk).exists()
+
+
+def test_it_archives_a_member(organiser_client: Client, club: Club):
+    member = Member.objects.create(club=club, name="Anna")
+    _played(member)
+    response = organiser_client.post(_url(club, f"{member.pk}/archiveren/"), follow=True)
+    assert "Anna is gearchiveerd" in response.content.decode()
+    member.refresh_from_db()
+    assert member.archived
+
+
+@pytest.mark.parametrize("action", ["verwijderen", "archiveren"])
+def test_it_rejects_get(organiser_client: Client, club: Club, action: str):
+    member = Member.objects.create(club=club, name="Anna")
+    assert organiser_client.get(_url(club, f"{member.pk}/{action}/")).status_code == 405
+    member.refresh_from_db()
+    assert not member.archived
+
+
+@pytest.mark.parametrize("action", ["verwijderen", "archiveren"])
+def test_it_checks_ownership_to_delete_and_archive(
+    outsider_client: Client, club: Club, action: str
+):
+    member = Member.objects.create(club=club, name="Anna")
+    assert outsider_client.post(_url(club, f"{member.pk}/{action}/")).status_code == 403
+    member.refresh_from_db()
+    assert not member.archived
+
+
+@pytest.mark.parametrize("action", ["verwijderen", "archiveren"])
+def test_it_requires_login_to_delete_and_archive(client: Client, club: Club, action: str):
+    member = Member.objects.create(club=club, name="Anna")
+    response = client.post(_url(club, f"{member.pk}/{action}/"))
+    assert response.status_code == 302
+    assert response["Location"].startswith("/login/")
+    member.refresh_from_db()
+    assert not member.archived
+
+
+def test_it_shows_management_links_on_the_club_page(organiser_client: Client, club: Club):
+    html = organiser_client.get(f"/club/{club.slug}/").content.decode()
+    assert f'href="/club/{club.slug}/leden/"' in html
+    assert f'href="/club/{club.slug}/regels/"' in html
+
+
+def test_it_hides_management_links_from_visitors(client: Client, club: Club):
+    html = client.get(f"/club/{club.slug}/").content.decode()
+    assert f'href="/club/{club.slug}/leden/"' not in html
+
+
+def test_it_shows_the_archived_column_only_with_archived_members(
+    organiser_client: Client, club: Club
+):
+    make_members(club, 1)
+    assert ">Gearchiveerd</a>" not in organiser_client.get(_url(club)).content.decode()
+    html = organiser_client.get(_url(club), {"show_archived": "on"}).content.decode()
+    assert ">Gearchiveerd</a>" in html

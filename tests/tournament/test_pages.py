@@ -1,0 +1,274 @@
+"""Seasons, evenings, check-in and the draw through the real HTTP stack."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from clubs.models import Club
+from scoring.models import ScoreSheet
+from tests.factories import check_in, make_evening, make_members, make_season
+from tournament.models import Attendance, Evening, EveningStatus, Round, Season, Seat
+
+
+def url(evening: Evening, rest: str = "") -> str:
+    return f"/club/{evening.season.club.slug}/avond/{evening.pk}/{rest}"
+
+
+@pytest.fixture
+def season(club: Club) -> Season:
+    return make_season(club)
+
+
+@pytest.fixture
+def evening(season: Season) -> Evening:
+    return make_evening(season)
+
+
+# Seasons -------------------------------------------------------------------------------
+
+
+def test_it_creates_a_season_with_a_copy_of_the_club_rules(club, organiser_client):
+    club.rules.bye_score = 1450
+    club.rules.revoke_policy = "REPLAY"
+    club.rules.save()
+    response = organiser_client.post(
+        f"/club/{club.slug}/seizoen/nieuw/", {"name": "2026-2027", "start_date": "2026-09-01"}
+    )
+    season = Season.objects.get(club=club)
+    assert response.status_code == 302
+    assert (season.bye_score, season.revoke_policy) == (1450, "REPLAY")
+    club.rules.bye_score = 1600
+    club.rules.save()
+    season.refresh_from_db()
+    assert season.bye_score == 1450
+
+
+def test_it_refuses_a_second_season_with_the_same_name(club, season, organiser_client):
+    response = organiser_client.post(
+        f"/club/{club.slug}/seizoen/nieuw/", {"name": season.name, "start_date": "2026-09-01"}
+    )
+    assert response.status_code == 200
+    assert "heeft al een seizoen met deze naam" in response.content.decode()
+    assert Season.objects.filter(club=club).count() == 1
+
+
+def test_season_create_checks_ownership(club, outsider_client, client):
+    data = {"name": "X", "start_date": "2026-09-01"}
+    assert outsider_client.post(f"/club/{club.slug}/seizoen/nieuw/", data).status_code == 403
+    response = client.post(f"/club/{club.slug}/seizoen/nieuw/", data)
+    assert response.status_code == 302 and "/login/" in response["Location"]
+    assert not Season.objects.exists()
+
+
+def test_it_plans_an_evening_and_refuses_the_same_date(season, organiser_client):
+    base = f"/club/{season.club.slug}/seizoen/{season.pk}/avond/nieuw/"
+    assert organiser_client.post(base, {"date": "2026-10-02", "rounds": 4}).status_code == 302
+    response = organiser_client.post(base, {"date": "2026-10-02", "rounds": 4})
+    assert "al een speelavond op die datum" in response.content.decode()
+    assert season.evenings.count() == 1
+
+
+# Check-in --------------------------------------------------------------------------------
+
+
+def test_it_checks_members_in_and_out(club, evening, organiser_client):
+    member = make_members(club, 1)[0]
+    organiser_client.post(url(evening, f"aanmelden/{member.pk}/"), {"present": "1"})
+    assert Attendance.objects.filter(evening=evening, member=member).exists()
+    organiser_client.post(url(evening, f"aanmelden/{member.pk}/"), {"present": "0"})
+    assert not Attendance.objects.filter(evening=evening, member=member).exists()
+
+
+def test_checkin_checks_ownership(club, evening, outsider_client, client):
+    member = make_members(club, 1)[0]
+    target = url(evening, f"aanmelden/{member.pk}/")
+    assert outsider_client.post(target, {"present": "1"}).status_code == 403
+    assert client.post(target, {"present": "1"}).status_code == 302
+    assert not Attendance.objects.exists()
+
+
+def test_checkin_rejects_get(club, evening, organiser_client):
+    member = make_members(club, 1)[0]
+    assert organiser_client.get(url(evening, f"aanmelden/{member.pk}/")).status_code == 405
+
+
+def test_checkin_cannot_tick_a_member_of_another_club(evening, other_club, organiser_client):
+    stranger = make_members(other_club, 1)[0]
+    response = organiser_client.post(url(evening, f"aanmelden/{stranger.pk}/"), {"present": "1"})
+    assert response.status_code == 404
+    assert not Attendance.objects.exists()
+
+
+def test_checkin_page_searches_by_name(club, evening, organiser_client):
+    make_members(club, 3, prefix="Klaas")
+    make_members(club, 2, prefix="Piet")
+    html = organiser_client.get(url(evening, "aanmelden/") + "?q=piet").content.decode()
+    assert "Piet 001" in html and "Klaas 001" not in html
+
+
+def test_it_adds_a_guest_and_refuses_a_duplicate_name(club, evening, organiser_client):
+    organiser_client.post(url(evening, "aanmelden/gast/"), {"name": "Gast Gerrit"})
+    guest = club.members.get(name="Gast Gerrit")
+    assert guest.is_guest and Attendance.objects.filter(member=guest).exists()
+    response = organiser_client.post(url(evening, "aanmelden/gast/"), {"name": "gast gerrit"},
+                                     follow=True)
+    assert "Er is al een lid met de naam gast gerrit" in response.content.decode()
+    assert club.members.count() == 1
+
+
+def test_a_late_arrival_plays_from_a_later_boom(club, evening, organiser_client):
+    members = make_members(club, 9)
+    check_in(evening, members)
+    late = members[0]
+    organiser_client.post(url(evening, f"aanmelden/{late.pk}/bomen/"),
+                          {"first_round": "2", "last_round": ""})
+    organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM"})
+    organiser_client.post(url(evening, "boom/2/loten/"), {"mode": "RANDOM"})
+    assert not Seat.objects.filter(round__number=1, member=late).exists()
+    assert Seat.objects.filter(round__number=2, member=late).exists()
+
+
+def test_leaving_before_arriving_is_refused(club, evening, organiser_client):
+    member = make_members(club, 1)[0]
+    check_in(evening, [member])
+    response = organiser_client.post(url(evening, f"aanmelden/{member.pk}/bomen/"),
+                                     {"first_round": "3", "last_round": "2"}, follow=True)
+    assert "kan niet vertrekken voordat" in response.content.decode()
+    assert Attendance.objects.get(member=member).last_round is None
+
+
+# The draw ------------------------------------------------------------------------------------
+
+
+def test_23_players_four_bomen_three_byes_each_nobody_sits_out_twice(
+    club, evening, organiser_client
+):
+    check_in(evening, make_members(club, 23))
+    for number in range(1, 5):
+        response = organiser_client.post(url(evening, f"boom/{number}/loten/"), {"mode": "RANDOM"})
+        assert response.status_code == 302
+    rounds = Round.objects.filter(evening=evening)
+    assert rounds.count() == 4
+    for round_ in rounds:
+        assert round_.seats.count() == 23
+        assert round_.seats.filter(table__isnull=True).count() == 3
+        assert sorted(round_.seats.values_list("number", flat=True)) == list(range(1, 24))
+    byes = Counter(Seat.objects.filter(round__evening=evening, table__isnull=True)
+                   .values_list("member_id", flat=True))
+    assert len(byes) == 12 and max(byes.values()) == 1
+    evening.refresh_from_db()
+    assert evening.status == EveningStatus.PLAYING
+    html = organiser_client.get(url(evening)).content.decode()
+    assert "Staande nummers" in html and "Deelt eerst" in html
+
+
+def test_the_same_seed_gives_the_same_draw(club, evening, organiser_client):
+    check_in(evening, make_members(club, 13))
+    organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM", "seed": "4242"})
+    first = list(Seat.objects.values_list("number", "member_id"))
+    organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM", "seed": "4242"})
+    assert list(Seat.objects.values_list("number", "member_id")) == first
+    assert Round.objects.get().seed == 4242
+
+
+def test_drawing_with_three_players_is_refused(club, evening, organiser_client):
+    check_in(evening, make_members(club, 3))
+    response = organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM"},
+                                     follow=True)
+    assert "minstens vier aanwezige spelers" in response.content.decode()
+    assert not Round.objects.exists()
+
+
+def test_a_redraw_after_scores_exist_is_refused(club, evening, organiser_client):
+    check_in(evening, make_members(club, 8))
+    organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM"})
+    round_ = Round.objects.get()
+    seats = list(Seat.objects.values_list("number", "member_id"))
+    ScoreSheet.objects.create(round=round_, table=1)
+    response = organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM"},
+                                     follow=True)
+    assert "heeft al scores" in response.content.decode()
+    assert list(Seat.objects.values_list("number", "member_id")) == seats
+
+
+def test_a_boom_cannot_be_drawn_before_the_previous_one(club, evening, organiser_client):
+    check_in(evening, make_members(club, 8))
+    response = organiser_client.post(url(evening, "boom/2/loten/"), {"mode": "RANDOM"},
+                                     follow=True)
+    assert "Loot eerst boom 1" in response.content.decode()
+    assert not Round.objects.exists()
+
+
+def test_swapping_two_players_exchanges_their_seats(club, evening, organiser_client):
+    a, b, *rest = make_members(club, 8)
+    check_in(evening, [a, b, *rest])
+    organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM"})
+    before = dict(Seat.objects.values_list("member_id", "number"))
+    organiser_client.post(url(evening, "boom/1/wissel/"), {"member_a": a.pk, "member_b": b.pk})
+    after = dict(Seat.objects.values_list("member_id", "number"))
+    assert (after[a.pk], after[b.pk]) == (before[b.pk], before[a.pk])
+
+
+def test_swapping_a_player_with_themselves_is_refused(club, evening, organiser_client):
+    a, *rest = make_members(club, 8)
+    check_in(evening, [a, *rest])
+    organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM"})
+    before = list(Seat.objects.values_list("member_id", "number"))
+    response = organiser_client.post(url(evening, "boom/1/wissel/"),
+                                     {"member_a": a.pk, "member_b": a.pk}, follow=True)
+    assert "twee verschillende spelers" in response.content.decode()
+    assert list(Seat.objects.values_list("member_id", "number")) == before
+
+
+def test_draw_and_swap_check_ownership(club, evening, outsider_client, client):
+    check_in(evening, make_members(club, 8))
+    for target in (url(evening, "boom/1/loten/"), url(evening, "boom/1/wissel/")):
+        assert outsider_client.post(target, {"mode": "RANDOM"}).status_code == 403
+        assert client.post(target, {"mode": "RANDOM"}).status_code == 302
+    assert not Round.objects.exists()
+
+
+def test_draw_rejects_get(evening, organiser_client):
+    assert organiser_client.get(url(evening, "boom/1/loten/")).status_code == 405
+
+
+def test_fixed_tables_keep_the_four_and_rotate_partners(club, evening, organiser_client):
+    check_in(evening, make_members(club, 8))
+    for number in (1, 2, 3):
+        organiser_client.post(url(evening, f"boom/{number}/loten/"), {"mode": "FIXED_TABLES"})
+    tables = [
+        {frozenset(Seat.objects.filter(round__number=n, table=t).values_list("member_id",
+                                                                              flat=True))
+         for t in (1, 2)}
+        for n in (1, 2, 3)
+    ]
+    assert tables[0] == tables[1] == tables[2]
+
+
+# Status and visibility -----------------------------------------------------------------------
+
+
+def test_the_evening_moves_only_along_allowed_steps(evening, organiser_client):
+    organiser_client.post(url(evening, "status/"), {"status": "CLOSED"})
+    evening.refresh_from_db()
+    assert evening.status == EveningStatus.CHECK_IN
+    organiser_client.post(url(evening, "status/"), {"status": "PLAYING"})
+    evening.refresh_from_db()
+    assert evening.status == EveningStatus.PLAYING
+
+
+def test_a_private_club_shows_nothing_to_visitors(club, evening, client, outsider_client):
+    club.standings_public = False
+    club.save()
+    assert client.get(url(evening)).status_code == 404
+    assert outsider_client.get(url(evening)).status_code == 404
+
+
+def test_a_public_evening_shows_seats_but_no_controls(club, evening, client, organiser_client):
+    check_in(evening, make_members(club, 8))
+    organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM"})
+    html = client.get(url(evening)).content.decode()
+    assert "Speler 001" in html
+    assert "loten/" not in html and "wissel/" not in html

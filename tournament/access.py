@@ -1,0 +1,33 @@
+"""Fetch an evening or season for the current visitor or organiser (404 / 403 otherwise)."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest
+from django.shortcuts import get_object_or_404
+
+from clubs.access import club_for_organiser, club_for_visitor
+from tournament.models import Evening, Season
+
+
+def season_for_visitor(request: HttpRequest, slug: str, pk: int) -> Season:
+    club = club_for_visitor(request, slug)
+    return get_object_or_404(Season.objects.select_related("club"), club=club, pk=pk)
+
+
+def season_for_organiser(request: HttpRequest, slug: str, pk: int) -> Season:
+    club = club_for_organiser(request, slug)
+    return get_object_or_404(Season.objects.select_related("club"), club=club, pk=pk)
+
+
+def evening_for_visitor(request: HttpRequest, slug: str, pk: int) -> Evening:
+    club = club_for_visitor(request, slug)
+    return get_object_or_404(
+        Evening.objects.select_related("season__club"), season__club=club, pk=pk
+    )
+
+
+def evening_for_organiser(request: HttpRequest, slug: str, pk: int) -> Evening:
+    club = club_for_organiser(request, slug)
+    return get_object_or_404(
+        Evening.objects.select_related("season__club"), season__club=club, pk=pk
+    )

@@ -1,0 +1,207 @@
+"""Input data, labels and drawing helpers shared by the seat list and score sheet PDFs.
+
+The builders work on plain data that the view assembles; nothing here touches the database.
+Every visible word comes from ``Labels`` so the web layer can pass translated strings.
+Import these through ``tournament.pdf``.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from datetime import date
+from typing import Literal
+
+from reportlab.lib.colors import Color, HexColor
+from reportlab.lib.pagesizes import A4
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+# Bitstream Vera ships inside reportlab, so it is there on every server without a download,
+# and unlike the built-in Helvetica it covers names such as "Łukasz" or "Şenol".
+FONT = "Vera"
+FONT_BOLD = "VeraBd"
+pdfmetrics.registerFont(TTFont(FONT, "Vera.ttf"))
+pdfmetrics.registerFont(TTFont(FONT_BOLD, "VeraBd.ttf"))
+
+INK = HexColor("#1a1a1a")
+ACCENT = HexColor("#1f5130")  # club-table green
+MUTED = HexColor("#6b6b6b")
+TINT_A = HexColor("#e6efe8")
+TINT_B = HexColor("#f3ede1")
+RULE = HexColor("#9a9a9a")
+WHITE = HexColor("#ffffff")
+
+ELLIPSIS = "\u2026"
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    """A drawn seat number and the name of the player who holds it."""
+
+    number: int
+    name: str
+
+
+@dataclass(frozen=True)
+class TableSeating:
+    """Four seats in number order, clockwise round the table.
+
+    Seats 0+2 form pair A and 1+3 pair B; the lowest number deals the first game and the
+    highest keeps the score sheet.
+    """
+
+    table: int
+    seats: tuple[SeatLine, ...]
+
+    def __post_init__(self) -> None:
+        numbers = [seat.number for seat in self.seats]
+        if len(numbers) != 4 or numbers != sorted(set(numbers)):
+            raise ValueError(f"table {self.table} needs four seats in number order: {numbers}")
+
+    @property
+    def pair_a(self) -> tuple[SeatLine, SeatLine]:
+        return self.seats[0], self.seats[2]
+
+    @property
+    def pair_b(self) -> tuple[SeatLine, SeatLine]:
+        return self.seats[1], self.seats[3]
+
+    @property
+    def dealer(self) -> SeatLine:
+        return self.seats[0]
+
+    @property
+    def scorekeeper(self) -> SeatLine:
+        return self.seats[-1]
+
+    def dealer_of_game(self, game: int) -> SeatLine:
+        """The deal passes clockwise, so game 1 is dealt by the lowest number, game 2 by the
+        next seat, and so on round the table."""
+        return self.seats[(game - 1) % len(self.seats)]
+
+
+@dataclass(frozen=True)
+class RoundSeating:
+    """The seating of one boom of an evening, ready to print."""
+
+    club_name: str
+    evening_date: date
+    round_number: int
+    rounds_total: int
+    tables: tuple[TableSeating, ...]
+    byes: tuple[SeatLine, ...]
+    bye_score_text: str  # already formatted by the caller, e.g. "1200 punten"
+
+
+@dataclass(frozen=True)
+class Labels:
+    """Every word printed on the PDFs. Placeholders in braces are filled by the builders.
+
+    The Dutch defaults match the club's own words; the web layer passes gettext strings.
+    """
+
+    date_format: str = "%d-%m-%Y"
+    round_title: str = "Boom {round} \u2014 Speelavond {date}"
+    round_of: str = "boom {round} van {total}"
+    table: str = "Tafel {table}"
+    pairs: str = "{a1} & {a2} tegen {b1} & {b2}"
+    deals_first: str = "Deelt eerst: {number}"
+    keeps_score: str = "Noteert: {number}"
+    byes: str = "Staand nummer"
+    bye_score: str = "Krijgt {score}"
+    page_of: str = "Blad {page} van {pages}"
+    score_sheet: str = "Scorelijst"
+    pair_a: str = "Paar A"
+    pair_b: str = "Paar B"
+    game: str = "Spel"
+    dealer: str = "Deler"
+    plays: str = "Speelt"
+    points: str = "Punten"
+    roem: str = "Roem"
+    nat: str = "Nat"
+    pit: str = "Pit"
+    revoke: str = "Verzaakt"
+    total: str = "Totaal"
+    grand_total: str = "Punten + roem"
+    marks_hint: str = "Speelt, pit, verzaakt: omcirkel A of B. Nat: zet een kruisje."
+    signature: str = "Handtekening {pair}"
+    qr_caption: str = "Scan om de scores in te voeren"
+    team_a: str = "A"
+    team_b: str = "B"
+
+
+def round_title(seating: RoundSeating, labels: Labels) -> str:
+    """For example "Boom 2 — Speelavond 22-11-2026"."""
+    day = seating.evening_date.strftime(labels.date_format)
+    return labels.round_title.format(round=seating.round_number, date=day)
+
+
+def round_of(seating: RoundSeating, labels: Labels) -> str:
+    return labels.round_of.format(round=seating.round_number, total=seating.rounds_total)
+
+
+def roles(table: TableSeating, labels: Labels) -> str:
+    """Who deals the first game and who keeps the score."""
+    dealer = labels.deals_first.format(number=table.dealer.number)
+    return f"{dealer}   {labels.keeps_score.format(number=table.scorekeeper.number)}"
+
+
+def new_canvas(
+    buffer: io.BytesIO, *, title: str, pagesize: tuple[float, float] = A4, compress: bool = True
+) -> Canvas:
+    """A canvas on ``buffer``; ``compress=False`` keeps the page text readable in the bytes,
+    which is what the tests search."""
+    canvas = Canvas(buffer, pagesize=pagesize, pageCompression=int(compress), invariant=1)
+    canvas.setTitle(title)
+    return canvas
+
+
+def text_width(text: str, font: str, size: float) -> float:
+    return float(pdfmetrics.stringWidth(text, font, size))
+
+
+def fit_size(text: str, font: str, size: float, max_width: float, min_size: float) -> float:
+    """The largest size up to ``size`` at which ``text`` fits, but never below ``min_size``."""
+    width = text_width(text, font, size)
+    if width <= max_width:
+        return size
+    return max(min_size, size * max_width / width)
+
+
+def clip_text(text: str, font: str, size: float, max_width: float) -> str:
+    """``text`` cut with an ellipsis so that it fits ``max_width`` at ``size``."""
+    if text_width(text, font, size) <= max_width:
+        return text
+    while text and text_width(text + ELLIPSIS, font, size) > max_width:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS
+
+
+@dataclass(frozen=True)
+class TextStyle:
+    """How a line of text is drawn; ``min_ratio`` is how far it may shrink to fit."""
+
+    font: str
+    size: float
+    color: Color = INK
+    align: Literal["left", "center", "right"] = "left"
+    min_ratio: float = 0.6
+
+
+def draw_text(
+    canvas: Canvas, x: float, y: float, text: str, style: TextStyle, width: float
+) -> None:
+    """Draw ``text`` in ``style``, shrinking it to ``width`` (down to ``style.min_ratio``) and
+    clipping it with an ellipsis only when even that is too long."""
+    size = fit_size(text, style.font, style.size, width, style.size * style.min_ratio)
+    shown = clip_text(text, style.font, size, width)
+    canvas.setFont(style.font, size)
+    canvas.setFillColor(style.color)
+    if style.align == "right":
+        canvas.drawRightString(x, y, shown)
+    elif style.align == "center":
+        canvas.drawCentredString(x, y, shown)
+    else:
+        canvas.drawString(x, y, shown)
