@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pytest
 from django.test import Client
 
@@ -24,11 +26,14 @@ def sheet_url(evening: Evening, table: int = 1, number: int = 1) -> str:
     return f"/club/{evening.club.slug}/avond/{evening.pk}/boom/{number}/tafel/{table}/"
 
 
-def games(points: dict[int, int | str], version: int = 0, **extra: str) -> dict[str, str]:
+def games(
+    points: Mapping[int, object], version: int = 0, extra: dict[str, str] | None = None
+) -> dict[str, str]:
+    """Form data typing only the points of pair A, plus any ``extra`` fields."""
     data = {"version": str(version)}
     for n, value in points.items():
         data[f"g{n}-points_a"] = str(value)
-    data.update(extra)
+    data.update(extra or {})
     return data
 
 
@@ -50,7 +55,7 @@ def test_it_saves_a_full_boom_typed_one_number_per_game(evening, organiser_clien
 def test_it_shows_each_mistake_with_its_game_number_and_keeps_the_input(
     evening, organiser_client
 ):
-    data = games({1: "abc", 2: 90, 3: 161, 4: 90}, **{"g2-roem_a": "30", "g4-pit": "A"})
+    data = games({1: "abc", 2: 90, 3: 161, 4: 90}, extra={"g2-roem_a": "30", "g4-pit": "A"})
     response = organiser_client.post(sheet_url(evening), data)
     html = response.content.decode()
     assert response.status_code == 200
@@ -71,7 +76,7 @@ def test_negative_and_huge_numbers_are_refused(evening, organiser_client):
 
 
 def test_points_that_do_not_add_up_are_refused(evening, organiser_client):
-    data = games({1: 100}, **{"g1-points_b": "100"})
+    data = games({1: 100}, extra={"g1-points_b": "100"})
     html = organiser_client.post(sheet_url(evening), data).content.decode()
     assert "De punten tellen op tot 200 in plaats van 162" in html
     assert not ScoreSheet.objects.exists()
@@ -94,10 +99,12 @@ def test_a_table_that_is_not_in_the_draw_gives_404(evening, organiser_client):
     assert organiser_client.get(sheet_url(evening, number=2)).status_code == 404
 
 
-def test_a_stale_form_is_refused_and_shows_the_other_values(evening, organiser_client):
+def test_a_stale_form_is_refused_and_shows_the_other_values(
+    evening, organiser, organiser_client
+):
     organiser_client.post(sheet_url(evening), games({1: 90}))  # first organiser: version 1
     other = Client()
-    other.force_login(ScoreSheet.objects.get().updated_by)
+    other.force_login(organiser)
     organiser_client.post(sheet_url(evening), games({1: 100}, version=1))  # now version 2
     response = other.post(sheet_url(evening), games({1: 55}, version=1))  # stale
     html = response.content.decode()
@@ -119,7 +126,7 @@ def test_every_change_is_recorded_with_old_and_new_values(evening, organiser_cli
     organiser_client.post(sheet_url(evening), games({1: 90}))
     organiser_client.post(sheet_url(evening), games({1: 100}, version=1))
     latest = SheetChange.objects.first()
-    assert latest is not None and latest.user == organiser
+    assert latest is not None and latest.user == organiser and latest.old is not None
     assert latest.old["games"][0]["points_a"] == 90
     assert latest.new["games"][0]["points_a"] == 100
     html = organiser_client.get(
@@ -150,7 +157,7 @@ def test_a_revoke_is_scored_by_the_season_policy(
     season.revoke_policy = policy
     season.save()
     # Game 2 is played by pair A (forced: the player after the dealer, seat 3).
-    data = games({2: 100}, **{"g2-roem_a": "20", "g2-revoke": "A", "g2-points_b": "62"})
+    data = games({2: 100}, extra={"g2-roem_a": "20", "g2-revoke": "A", "g2-points_b": "62"})
     if policy == RevokePolicy.PENALTY:
         data["g2-revoke_seat"] = "1"
     response = organiser_client.post(sheet_url(evening), data)
