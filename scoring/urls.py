@@ -1,6 +1,6 @@
 from django.urls import path
 
-from scoring import views, views_evening, views_print
+from scoring import views, views_evening, views_exports, views_print, views_results
 
 app_name = "scoring"
 
@@ -16,6 +16,16 @@ urlpatterns = [
     path(evening + "boom/<int:number>/tafel/<int:table>/", views.sheet, name="sheet"),
     path(evening + "boom/<int:number>/scorekaarten.pdf", views_print.score_sheets,
          name="score_sheets_pdf"),
+    path(evening + "uitslag/", views_results.evening_results, name="evening_results"),
+    path("club/<slug:slug>/seizoen/<int:pk>/stand/", views_results.season_standings,
+         name="standings"),
+    path("club/<slug:slug>/speler/<int:member>/", views_results.player, name="player"),
+    path(evening + "uitslag/prijslijst.pdf", views_exports.evening_pdf, name="evening_pdf"),
+    path(evening + "uitslag/uitslag.xlsx", views_exports.evening_xlsx, name="evening_xlsx"),
+    path("club/<slug:slug>/seizoen/<int:pk>/stand.pdf", views_exports.standings_pdf,
+         name="standings_pdf"),
+    path("club/<slug:slug>/seizoen/<int:pk>/stand.xlsx", views_exports.standings_xlsx,
+         name="standings_xlsx"),
     path("kaart/<str:token>/", views.table_sheet, name="table_sheet"),
     path("kaart/<str:token>/klaar/", views.table_sheet_done, name="table_sheet_done"),
 ]

@@ -15,12 +15,12 @@
     if (event.key !== "Enter" || event.target.tagName !== "INPUT") { return; }
     var match = /^g(\d+)-/.exec(event.target.name || "");
     if (!match) { return; }
-    var next = field(Number(match[1]) + 1, "points_a");
-    if (next) {
-      event.preventDefault();
-      next.focus();
-      next.select();
-    }
+    // After the last game Enter goes to the save button; a second Enter saves.
+    var next = field(Number(match[1]) + 1, "points_a") ||
+      form.querySelector('button[type="submit"]');
+    event.preventDefault();
+    next.focus();
+    if (next.select) { next.select(); }
   });
 
   form.addEventListener("input", function (event) {

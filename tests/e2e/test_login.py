@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import pytest
 from django.core.management import call_command
+from playwright.sync_api import expect
 
 from scoring.management.commands.load_demo import DEMO_PASSWORD, DEMO_USERNAME
 from tests.e2e.conftest import screenshot
@@ -16,8 +17,8 @@ def test_organiser_logs_in_and_sees_the_home_page(live_server, page):
     page.get_by_label("Gebruikersnaam").fill(DEMO_USERNAME)
     page.get_by_label("Wachtwoord").fill(DEMO_PASSWORD)
     page.get_by_role("button", name="Inloggen").click()
-    assert page.get_by_role("button", name=f"Uitloggen ({DEMO_USERNAME})").is_visible()
-    assert page.get_by_role("link", name="Klaverjasclub De Troefboer").is_visible()
+    expect(page.get_by_role("button", name=f"Uitloggen ({DEMO_USERNAME})")).to_be_visible()
+    expect(page.get_by_role("link", name="Klaverjasclub De Troefboer")).to_be_visible()
     # Keyboard users see where focus is: the skip link comes first.
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.className") == "skip-link"

@@ -30,7 +30,7 @@ class Command(BaseCommand):
             user.set_password(DEMO_PASSWORD)
             user.save()
         Organiser.objects.get_or_create(club=club, user=user, defaults={"role": Role.ORGANISER})
-        season = build_season(club)
+        season = build_season(club, user)
         self.stdout.write(
             self.style.SUCCESS(
                 f"Demo club '{club.name}' ready. Organiser login: "

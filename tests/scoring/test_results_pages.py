@@ -1,0 +1,105 @@
+"""Evening results, prizes, standings and player pages through HTTP, with query counts."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+
+from clubs.models import Club
+from scoring import services
+from scoring.demo import play_round
+from scoring.models import Game
+from scoring.reports import evening_report, season_report
+from tests.factories import check_in, make_evening, make_members, make_season
+from tournament import services as tournament_services
+from tournament.models import Evening, Round, Season
+
+
+def play_evening(season: Season, members, day: int, user, rounds: int = 2) -> Evening:
+    evening = make_evening(season, rounds=rounds, day=day)
+    check_in(evening, members)
+    for number in range(1, rounds + 1):
+        tournament_services.draw_round(evening, number, seed=day * 10 + number)
+        play_round(Round.objects.get(evening=evening, number=number), user)
+    services.close_evening(evening, user)
+    return evening
+
+
+@pytest.fixture
+def season(club: Club, organiser) -> Season:
+    season = make_season(club)
+    members = make_members(club, 9)
+    for day in (1, 2, 3):
+        play_evening(season, members[: 8 + day % 2], day, organiser)
+    return season
+
+
+def test_evening_results_add_up_from_the_stored_games(season):
+    evening = season.evenings.first()
+    report = evening_report(evening)
+    sheets_total = sum(g.score_a + g.score_b for g in
+                       Game.objects.filter(sheet__round__evening=evening))
+    # Every game's score goes to both players of each pair: twice the table totals, plus
+    # the byes (this evening has 9 players: one bye per boom).
+    byes = sum(sum(s for s, bye in zip(line.player.rounds, line.player.byes, strict=True)
+                   if bye and s) for line in report.lines)
+    assert sum(line.player.total for line in report.lines) == 2 * sheets_total + byes
+    assert [line.rank for line in report.lines] == sorted(line.rank for line in report.lines)
+    assert [p.place for p in report.prizes] == [1, 2, -2]
+
+
+def test_the_results_page_shows_prizes_and_every_player(season, client):
+    evening = season.evenings.first()
+    html = client.get(f"/club/{season.club.slug}/avond/{evening.pk}/uitslag/").content.decode()
+    assert "1e prijs" in html and "Poedelprijs (op één na laatste)" in html
+    assert html.count('href="/club/' + season.club.slug + "/speler/") >= 9
+
+
+def test_the_standings_page_drops_the_two_lowest_evenings(season, client):
+    report = season_report(season)
+    assert all(sum(line.counted) == 1 for line in report.lines)  # 3 held - 2 dropped
+    html = client.get(f"/club/{season.club.slug}/seizoen/{season.pk}/stand/").content.decode()
+    assert "Getallen tussen haakjes tellen niet mee" in html
+    assert 'class="dropped"' in html
+
+
+def test_the_player_page_draws_the_history(season, client):
+    member = season.club.members.first()
+    html = client.get(f"/club/{season.club.slug}/speler/{member.pk}/").content.decode()
+    assert "<svg" in html and "Gemiddeld per boom" in html
+
+
+def test_a_private_club_hides_its_results(season, client, outsider_client, organiser_client):
+    season.club.standings_public = False
+    season.club.save()
+    url = f"/club/{season.club.slug}/seizoen/{season.pk}/stand/"
+    assert client.get(url).status_code == 404
+    assert outsider_client.get(url).status_code == 404
+    assert organiser_client.get(url).status_code == 200
+
+
+def queries(client: Client, url: str) -> int:
+    with CaptureQueriesContext(connection) as context:
+        assert client.get(url).status_code == 200
+    return len(context.captured_queries)
+
+
+def test_standings_and_results_take_a_fixed_number_of_queries(club, organiser, client):
+    small = make_season(club, name="klein")
+    few = make_members(club, 8, prefix="Klein")
+    play_evening(small, few, 1, organiser)
+    large = make_season(club, name="groot")
+    many = make_members(club, 21, prefix="Groot")
+    for day in range(2, 6):
+        play_evening(large, many, day, organiser, rounds=3)
+    slug = club.slug
+    assert queries(client, f"/club/{slug}/seizoen/{small.pk}/stand/") == queries(
+        client, f"/club/{slug}/seizoen/{large.pk}/stand/")
+    small_evening, large_evening = small.evenings.get(), large.evenings.order_by("date")[3]
+    assert queries(client, f"/club/{slug}/avond/{small_evening.pk}/uitslag/") == queries(
+        client, f"/club/{slug}/avond/{large_evening.pk}/uitslag/")
+    member_small, member_large = few[0], many[0]
+    assert queries(client, f"/club/{slug}/speler/{member_small.pk}/?seizoen={small.pk}") == (
+        queries(client, f"/club/{slug}/speler/{member_large.pk}/?seizoen={large.pk}"))
