@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Sum
 from django.urls import reverse
 
-from scoring.models import Game, ScoreSheet, SheetSource, SheetStatus
+from scoring.models import ScoreSheet, SheetSource, SheetStatus
 from tournament.models import Evening, Round, Seat
 
 EMPTY, DRAFT, COMPLETE, BY_TABLE = "empty", "draft", "complete", "by_table"
@@ -34,7 +33,7 @@ class GridRound:
 
 
 def evening_grid(evening: Evening) -> list[GridRound]:
-    """Four queries whatever the size of the evening."""
+    """Three queries whatever the size of the evening."""
     club = evening.club.slug
     tables: dict[int, set[int]] = {}
     for number, table in (Seat.objects.filter(round__evening=evening, table__isnull=False)
@@ -45,12 +44,6 @@ def evening_grid(evening: Evening) -> list[GridRound]:
         (s["round__number"], s["table"]): s
         for s in ScoreSheet.objects.filter(round__evening=evening)
         .values("round__number", "table", "status", "source", "total_a", "total_b")
-    }
-    game_totals = {
-        (g["sheet__round__number"], g["sheet__table"]): (g["a"], g["b"])
-        for g in Game.objects.filter(sheet__round__evening=evening)
-        .values("sheet__round__number", "sheet__table").annotate(a=Sum("score_a"),
-                                                                  b=Sum("score_b"))
     }
     approved = dict(Round.objects.filter(evening=evening).values_list("number", "approved"))
     grid = []
@@ -65,7 +58,6 @@ def evening_grid(evening: Evening) -> list[GridRound]:
             state = DRAFT
             if sheet["status"] == SheetStatus.COMPLETE:
                 state = BY_TABLE if sheet["source"] == SheetSource.TABLE else COMPLETE
-            a, b = game_totals.get((number, table), (sheet["total_a"], sheet["total_b"]))
-            cells.append(Cell(table, state, url, a, b))
+            cells.append(Cell(table, state, url, sheet["total_a"], sheet["total_b"]))
         grid.append(GridRound(number, approved.get(number, False), tuple(cells)))
     return grid

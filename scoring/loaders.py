@@ -8,59 +8,39 @@ ranking from ``scoring.standings``. Nothing here computes a score itself.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any
-
-from django.db.models import Sum
+from dataclasses import dataclass, field
 
 from scoring.models import Game, ScoreSheet
-from scoring.results import PlayerEvening, SeatRecord, evening_scores
+from scoring.results import SeatRecord, evening_scores
 from scoring.standings import EveningPlayer, SeasonPlayer
 from tournament.models import Evening, EveningStatus, Season, Seat
 
 
-@dataclass(frozen=True)
-class EveningData:
-    evening: Evening
-    players: list[EveningPlayer]
+@dataclass
+class _Loaded:
+    """Per evening pk: seats, (boom, table) totals and (boom, seat) penalties; and names."""
+
+    seats: dict[int, list[SeatRecord]] = field(default_factory=lambda: defaultdict(list))
+    totals: dict[int, dict[tuple[int, int], tuple[int, int]]] = field(
+        default_factory=lambda: defaultdict(dict))
+    penalties: dict[int, dict[tuple[int, int], int]] = field(
+        default_factory=lambda: defaultdict(lambda: defaultdict(int)))
+    names: dict[int, str] = field(default_factory=dict)
 
 
-Key = tuple[int, int, int]  # evening pk, boom number, table (or seat number)
-
-
-def _table_totals(sheets: Iterable[dict[str, Any]]) -> dict[Key, tuple[int, int]]:
-    """(evening, boom, table) -> (pair A, pair B): the typed totals of a totals-only sheet,
-    else the sum of its games."""
-    totals = {}
-    for s in sheets:
-        a = s["total_a"] if s["total_a"] is not None else s["sum_a"]
-        b = s["total_b"] if s["total_b"] is not None else s["sum_b"]
-        totals[(s["round__evening_id"], s["round__number"], s["table"])] = (a or 0, b or 0)
-    return totals
-
-
-def _load(evening_ids: list[int]) -> tuple[
-    dict[int, list[SeatRecord]],
-    dict[Key, tuple[int, int]],
-    dict[Key, int],
-    dict[int, str],
-]:
-    """Three queries: seats (with names), sheet totals, penalties."""
-    seats: dict[int, list[SeatRecord]] = defaultdict(list)
-    names: dict[int, str] = {}
-    for row in Seat.objects.filter(round__evening_id__in=evening_ids).values_list(
-        "round__evening_id", "member_id", "member__name", "round__number", "number", "table"
-    ):
-        evening_id, member, name, number, seat, table = row
-        seats[evening_id].append(SeatRecord(member, number, seat, table))
-        names[member] = name
-    sheets = (
-        ScoreSheet.objects.filter(round__evening_id__in=evening_ids)
-        .values("round__evening_id", "round__number", "table", "total_a", "total_b")
-        .annotate(sum_a=Sum("games__score_a"), sum_b=Sum("games__score_b"))
-    )
-    penalties: dict[Key, int] = defaultdict(int)
+def _load(evening_ids: list[int]) -> _Loaded:
+    """Three queries: seats with names, the sheets' stored pair totals, penalties."""
+    loaded = _Loaded()
+    for evening_id, member, name, number, seat, table in Seat.objects.filter(
+        round__evening_id__in=evening_ids
+    ).values_list("round__evening_id", "member_id", "member__name", "round__number", "number",
+                  "table"):
+        loaded.seats[evening_id].append(SeatRecord(member, number, seat, table))
+        loaded.names[member] = name
+    for evening_id, number, table, a, b in ScoreSheet.objects.filter(
+        round__evening_id__in=evening_ids
+    ).values_list("round__evening_id", "round__number", "table", "total_a", "total_b"):
+        loaded.totals[evening_id][(number, table)] = (a, b)
     for evening_id, number, revoke_seat, penalty in (
         Game.objects.filter(sheet__round__evening_id__in=evening_ids)
         .exclude(penalty=0)
@@ -68,43 +48,35 @@ def _load(evening_ids: list[int]) -> tuple[
         .values_list("sheet__round__evening_id", "sheet__round__number", "revoke_seat", "penalty")
     ):
         assert revoke_seat is not None  # excluded above
-        penalties[(evening_id, number, revoke_seat)] += penalty
-    return seats, _table_totals(sheets), penalties, names
+        loaded.penalties[evening_id][(number, revoke_seat)] += penalty
+    return loaded
 
 
-def _players(
-    evening: Evening,
-    seats: list[SeatRecord],
-    totals: dict[Key, tuple[int, int]],
-    penalties: dict[Key, int],
-    names: dict[int, str],
-) -> list[EveningPlayer]:
-    season = evening.season
+def _players(evening: Evening, season: Season, loaded: _Loaded) -> list[EveningPlayer]:
     scores = evening_scores(
-        seats=seats,
-        table_totals={(n, t): v for (e, n, t), v in totals.items() if e == evening.pk},
-        penalties={(n, s): p for (e, n, s), p in penalties.items() if e == evening.pk},
+        seats=loaded.seats.get(evening.pk, []),
+        table_totals=loaded.totals.get(evening.pk, {}),
+        penalties=loaded.penalties.get(evening.pk, {}),
         bye_rule=season.bye_score_rule,
         bye_score=season.bye_score,
     )
-    return [_evening_player(p, names[p.member], evening.rounds) for p in scores.values()]
-
-
-def _evening_player(p: PlayerEvening, name: str, rounds: int) -> EveningPlayer:
-    by_round = dict(p.rounds)
-    return EveningPlayer(
-        member=p.member,
-        name=name,
-        rounds=tuple(by_round[n].score if n in by_round else None for n in range(1, rounds + 1)),
-        byes=tuple(n in by_round and by_round[n].bye for n in range(1, rounds + 1)),
-        penalty=p.penalty,
-    )
+    numbers = range(1, evening.rounds + 1)
+    players = []
+    for p in scores.values():
+        rounds = p.rounds
+        players.append(EveningPlayer(
+            member=p.member,
+            name=loaded.names[p.member],
+            rounds=tuple(rounds[n].score if n in rounds else None for n in numbers),
+            byes=tuple(n in rounds and rounds[n].bye for n in numbers),
+            penalty=p.penalty,
+        ))
+    return players
 
 
 def evening_players(evening: Evening) -> list[EveningPlayer]:
     """Every player of the evening with boom scores, byes and penalties (3 queries)."""
-    seats, totals, penalties, names = _load([evening.pk])
-    return _players(evening, seats.get(evening.pk, []), totals, penalties, names)
+    return _players(evening, evening.season, _load([evening.pk]))
 
 
 @dataclass(frozen=True)
@@ -140,12 +112,9 @@ def season_data(season: Season, *, closed_only: bool = True) -> SeasonData:
     evenings = list(season.evenings.order_by("date"))
     if closed_only:
         evenings = [e for e in evenings if e.status == EveningStatus.CLOSED]
-    for evening in evenings:
-        evening.season = season  # avoid a query per evening for its season's rules
-    seats, totals, penalties, names = _load([e.pk for e in evenings])
+    loaded = _load([e.pk for e in evenings])
     return SeasonData(
         season=season,
         evenings=evenings,
-        results={e.pk: _players(e, seats.get(e.pk, []), totals, penalties, names)
-                 for e in evenings},
+        results={e.pk: _players(e, season, loaded) for e in evenings},
     )

@@ -39,9 +39,11 @@ class ScoreSheet(models.Model):
         default=SheetSource.ORGANISER,
     )
     version = models.PositiveIntegerField(default=1)
-    # Only for clubs that keep the boom totals per pair instead of every game.
-    total_a = models.PositiveIntegerField(_("total pair A"), null=True, blank=True)
-    total_b = models.PositiveIntegerField(_("total pair B"), null=True, blank=True)
+    # The pairs' boom totals: typed for a totals-only sheet, else the sum of the games'
+    # scores, stored when the sheet is saved so standings read one row per table.
+    totals_only = models.BooleanField(default=False)
+    total_a = models.PositiveIntegerField(_("total pair A"), default=0)
+    total_b = models.PositiveIntegerField(_("total pair B"), default=0)
     updated_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
         related_name="+",
@@ -52,11 +54,6 @@ class ScoreSheet(models.Model):
         ordering = ["round", "table"]
         constraints = [
             models.UniqueConstraint("round", "table", name="sheet_unique_per_round_table"),
-            models.CheckConstraint(
-                condition=Q(total_a__isnull=True, total_b__isnull=True)
-                | Q(total_a__isnull=False, total_b__isnull=False),
-                name="sheet_totals_both_or_neither",
-            ),
         ]
 
     def __str__(self) -> str:

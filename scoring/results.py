@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from scoring.sheet import team_of_seat
 
@@ -20,8 +20,8 @@ ROUND_AVERAGE = "ROUND_AVERAGE"
 OWN_AVERAGE = "OWN_AVERAGE"
 
 
-@dataclass(frozen=True)
-class SeatRecord:
+# NamedTuples rather than dataclasses: a season's standings build tens of thousands of these.
+class SeatRecord(NamedTuple):
     """A drawn seat: ``table`` is None for a bye."""
 
     member: int
@@ -30,16 +30,14 @@ class SeatRecord:
     table: int | None
 
 
-@dataclass(frozen=True)
-class RoundScore:
+class RoundScore(NamedTuple):
     score: int
     bye: bool = False
 
 
-@dataclass(frozen=True)
-class PlayerEvening:
+class PlayerEvening(NamedTuple):
     member: int
-    rounds: Mapping[int, RoundScore] = field(default_factory=dict)
+    rounds: Mapping[int, RoundScore]
     penalty: int = 0
 
     @property
@@ -70,51 +68,46 @@ def evening_scores(
     """Every player's boom scores and penalty for one evening.
 
     ``table_totals`` maps (boom, table) to the totals of pair A and pair B; a table without
-    totals (no complete sheet yet) gives its players no score for that boom. ``penalties``
-    maps (boom, seat number) to a personal penalty (<= 0).
+    totals (no sheet yet) gives its players no score for that boom. ``penalties`` maps
+    (boom, seat number) to a personal penalty (<= 0).
     """
-    played: dict[int, dict[int, int]] = defaultdict(dict)
+    rounds: dict[int, dict[int, RoundScore]] = defaultdict(dict)
     byes: list[SeatRecord] = []
-    seat_owner: dict[tuple[int, int], int] = {}
+    owner: dict[tuple[int, int], int] = {}
+    played: dict[int, list[int]] = defaultdict(list)  # boom -> scores, for averages
     for seat in seats:
-        seat_owner[(seat.round, seat.number)] = seat.member
+        owner[(seat.round, seat.number)] = seat.member
         if seat.table is None:
             byes.append(seat)
             continue
         totals = table_totals.get((seat.round, seat.table))
         if totals is not None:
-            played[seat.member][seat.round] = totals[0 if team_of_seat(seat.number) == "A" else 1]
+            score = totals[0 if team_of_seat(seat.number) == "A" else 1]
+            rounds[seat.member][seat.round] = RoundScore(score)
+            played[seat.round].append(score)
 
-    round_scores: dict[int, list[int]] = defaultdict(list)
-    for member_rounds in played.values():
-        for number, score in member_rounds.items():
-            round_scores[number].append(score)
-
-    bye_scores: dict[int, dict[int, int]] = defaultdict(dict)
     for seat in byes:
-        scores = round_scores.get(seat.round, [])
-        own = list(played[seat.member].values())
-        if bye_rule == ROUND_AVERAGE and scores:
-            bye_scores[seat.member][seat.round] = _half_up(sum(scores), len(scores))
-        elif bye_rule == OWN_AVERAGE and (own or scores):
-            basis = own or scores
-            bye_scores[seat.member][seat.round] = _half_up(sum(basis), len(basis))
-        elif bye_rule == FIXED:
-            bye_scores[seat.member][seat.round] = bye_score
+        given = _bye_score(rounds.get(seat.member, {}), played.get(seat.round, []),
+                           bye_rule, bye_score)
+        if given is not None:
+            rounds[seat.member][seat.round] = RoundScore(given, bye=True)
 
     member_penalties: dict[int, int] = defaultdict(int)
-    for (round_number, number), penalty in (penalties or {}).items():
-        owner = seat_owner.get((round_number, number))
-        if owner is not None:
-            member_penalties[owner] += penalty
+    for key, penalty in (penalties or {}).items():
+        if key in owner:
+            member_penalties[owner[key]] += penalty
     return {
-        member: PlayerEvening(
-            member=member,
-            rounds={
-                **{n: RoundScore(s) for n, s in played.get(member, {}).items()},
-                **{n: RoundScore(s, bye=True) for n, s in bye_scores.get(member, {}).items()},
-            },
-            penalty=member_penalties.get(member, 0),
-        )
-        for member in set(played) | set(bye_scores) | set(member_penalties)
+        member: PlayerEvening(member, rounds.get(member, {}), member_penalties.get(member, 0))
+        for member in rounds.keys() | member_penalties.keys()
     }
+
+
+def _bye_score(
+    own: Mapping[int, RoundScore], boom: list[int], rule: str, fixed: int
+) -> int | None:
+    """None when the rule has nothing to average yet (no scores entered for that boom)."""
+    if rule == FIXED:
+        return fixed
+    own_scores = [r.score for r in own.values() if not r.bye]
+    basis = own_scores if rule == OWN_AVERAGE and own_scores else boom
+    return _half_up(sum(basis), len(basis)) if basis else None

@@ -57,8 +57,8 @@ def snapshot(sheet: ScoreSheet | None) -> dict[str, Any] | None:
          "score_b": g.score_b}
         for g in sheet.games.order_by("number")
     ]
-    return {"status": sheet.status, "total_a": sheet.total_a, "total_b": sheet.total_b,
-            "games": games}
+    return {"status": sheet.status, "totals_only": sheet.totals_only,
+            "total_a": sheet.total_a, "total_b": sheet.total_b, "games": games}
 
 
 def check_sheet_open(round_: Round, table: int, *, by_table: bool = False) -> None:
@@ -103,7 +103,8 @@ def save_games(
     sheet = _locked_sheet(round_, table, version)
     old = snapshot(sheet)
     sheet = _touch(sheet, round_, table, user, by_table,
-                   SheetStatus.COMPLETE if result.complete else SheetStatus.DRAFT)
+                   SheetStatus.COMPLETE if result.complete else SheetStatus.DRAFT,
+                   totals_only=False, total_a=result.total_a, total_b=result.total_b)
     sheet.games.all().delete()
     replay = season.revoke_policy == RevokeChoice.REPLAY
     Game.objects.bulk_create(
@@ -134,7 +135,8 @@ def save_totals(
     sheet = _locked_sheet(round_, table, version)
     old = snapshot(sheet)
     sheet = _touch(sheet, round_, table, user, False, SheetStatus.COMPLETE,
-                   total_a=total_a, total_b=total_b)
+                   totals_only=True, total_a=total_a, total_b=total_b)
+    sheet.games.all().delete()
     _record(sheet, old, user, False)
     return sheet
 

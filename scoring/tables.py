@@ -15,7 +15,7 @@ from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
 from clubs.tables import NUMBER
-from scoring.standings import EveningLine, SeasonLine
+from scoring.standings import EveningLine
 
 
 def fmt(value: float | None) -> str:
@@ -37,7 +37,7 @@ class NumberColumn(tables.Column):  # type: ignore[misc]
 
 
 class ScoreCell:
-    """A boom or evening score that may be marked (a bye, or an evening that does not count).
+    """A boom score that may be marked as a bye (staand nummer).
 
     Sorts by its number; renders with the mark."""
 
@@ -80,17 +80,6 @@ class EveningTable(tables.Table):  # type: ignore[misc]
         orderable = True
 
 
-class SeasonTable(tables.Table):  # type: ignore[misc]
-    rank = NumberColumn(verbose_name=_("Place"))
-    name = NameColumn(verbose_name=_("Player"))
-    played = NumberColumn(verbose_name=_("Evenings"))
-    score = NumberColumn(verbose_name=_("Score"))
-
-    class Meta:
-        attrs = {"class": "results standings"}
-        orderable = True
-
-
 def player_url(club_slug: str, member: int) -> str:
     return reverse("scoring:player", args=[club_slug, member])
 
@@ -109,17 +98,3 @@ def evening_table(lines: list[EveningLine], *, rounds: int, club_slug: str) -> E
     table = EveningTable(rows, extra_columns=extra,
                          sequence=["rank", "name", *(c for c, _col in extra), "penalty", "total"])
     return table
-
-
-def season_table(lines: list[SeasonLine], *, labels: list[str], club_slug: str) -> SeasonTable:
-    rows = []
-    for line in lines:
-        p = line.player
-        row: dict[str, Any] = {"rank": line.rank or None, "name": p.name, "played": line.played,
-                               "score": line.score, "url": player_url(club_slug, p.member)}
-        for i, value in enumerate(p.evenings):
-            row[f"e{i}"] = ScoreCell(value, dropped=not line.counted[i])
-        rows.append(row)
-    extra = [(f"e{i}", ScoreColumn(verbose_name=label)) for i, label in enumerate(labels)]
-    return SeasonTable(rows, extra_columns=extra,
-                       sequence=["rank", "name", *(c for c, _col in extra), "played", "score"])

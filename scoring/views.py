@@ -55,8 +55,9 @@ def table_seats(round_: Round, table: int) -> list[SeatLine]:
 def _initial(sheet: ScoreSheet | None) -> dict[str, Any]:
     if sheet is None:
         return {"version": 0}
-    initial: dict[str, Any] = {"version": sheet.version, "total_a": sheet.total_a,
-                               "total_b": sheet.total_b}
+    initial: dict[str, Any] = {"version": sheet.version}
+    if sheet.totals_only:
+        initial.update(total_a=sheet.total_a, total_b=sheet.total_b)
     for g in sheet.games.all():
         for name in ("declarer", "points_a", "points_b", "pit", "revoke", "revoke_seat"):
             initial[f"g{g.number}-{name}"] = getattr(g, name)

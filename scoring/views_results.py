@@ -11,7 +11,8 @@ from clubs.access import club_for_visitor, is_organiser
 from clubs.models import Member, SeasonAggregate, SeasonCounting, TieBreak
 from scoring.chart import Point, evening_chart_svg
 from scoring.reports import evening_report, player_report, season_over, season_report
-from scoring.tables import evening_table, season_table
+from scoring.standings_html import standings_table_html
+from scoring.tables import evening_table
 from tournament.access import evening_for_visitor, season_for_visitor
 from tournament.models import Season
 
@@ -35,9 +36,10 @@ def evening_results(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 def season_standings(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = season_for_visitor(request, slug, pk)
     report = season_report(season)
-    labels = [f"{e.date:%-d-%-m}" for e in report.data.evenings]
-    table = season_table(report.lines, labels=labels, club_slug=slug)
-    RequestConfig(request, paginate=False).configure(table)
+    table = standings_table_html(
+        report.lines, evening_labels=[f"{e.date:%-d-%-m}" for e in report.data.evenings],
+        club_slug=slug, sort=request.GET.get("sort", ""),
+    )
     return render(request, "scoring/season_standings.html", {
         "club": season.club, "season": season, "report": report, "table": table,
         "counting_text": counting_text(season),

@@ -5,6 +5,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from clubs.forms import ClubRulesForm
 from tournament.models import Attendance, DrawMode, Evening, Season
 
 
@@ -84,3 +85,16 @@ class SwapForm(forms.Form):
         if data.get("member_a") is not None and data.get("member_a") == data.get("member_b"):
             raise forms.ValidationError(_("Choose two different players to swap."))
         return data
+
+
+class SeasonRulesForm(ClubRulesForm):
+    """The club's rules form, over a season's own copy of the rules."""
+
+    class Meta(ClubRulesForm.Meta):
+        model = Season  # type: ignore[assignment]
+
+    def __init__(self, *args: Any, frozen: bool = False, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if frozen:
+            for field in self.fields.values():
+                field.disabled = True

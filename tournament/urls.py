@@ -9,6 +9,7 @@ evening = "<slug:slug>/avond/<int:pk>/"
 urlpatterns = [
     path("<slug:slug>/seizoen/nieuw/", views.season_create, name="season_create"),
     path("<slug:slug>/seizoen/<int:pk>/", views.season_detail, name="season"),
+    path("<slug:slug>/seizoen/<int:pk>/regels/", views.season_rules, name="season_rules"),
     path("<slug:slug>/seizoen/<int:pk>/avond/nieuw/", views.evening_create,
          name="evening_create"),
     path(evening, views.evening_detail, name="evening"),

@@ -19,7 +19,7 @@ from tournament.access import (
     season_for_organiser,
     season_for_visitor,
 )
-from tournament.forms import DrawForm, EveningForm, SeasonForm, SwapForm
+from tournament.forms import DrawForm, EveningForm, SeasonForm, SeasonRulesForm, SwapForm
 from tournament.models import EveningStatus, Season
 from tournament.seating import evening_seating
 
@@ -167,3 +167,21 @@ def swap_seats(request: HttpRequest, slug: str, pk: int, number: int) -> HttpRes
     else:
         messages.success(request, _("Seats swapped in boom %(number)s.") % {"number": number})
     return redirect(f"{evening.get_absolute_url()}#boom-{number}")
+
+
+@login_required
+def season_rules(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """The season's copy of the rules: editable until the season's first score sheet."""
+    season = season_for_organiser(request, slug, pk)
+    frozen = season.rules_frozen()
+    form = SeasonRulesForm(request.POST or None, instance=season, frozen=frozen)
+    if request.method == "POST":
+        if frozen:
+            messages.error(request, _("The season has scores: its rules are fixed."))
+            return redirect("tournament:season_rules", slug, pk)
+        if form.is_valid():
+            form.save()
+            messages.success(request, _("The rules of this season are saved."))
+            return redirect(season)
+    return render(request, "tournament/season_rules.html",
+                  {"club": season.club, "season": season, "form": form, "frozen": frozen})

@@ -272,3 +272,30 @@ def test_a_public_evening_shows_seats_but_no_controls(club, evening, client, org
     html = client.get(url(evening)).content.decode()
     assert "Speler 001" in html
     assert "loten/" not in html and "wissel/" not in html
+
+
+def test_the_season_rules_can_change_until_the_first_score(club, season, organiser_client):
+    url = f"/club/{club.slug}/seizoen/{season.pk}/regels/"
+    data = {**season.rule_values(), "bye_score": 1450, "tie_break_2": ""}
+    data = {k: ("on" if v is True else v) for k, v in data.items() if v is not False}
+    response = organiser_client.post(url, data)
+    assert response.status_code == 302, response.content.decode()[-2000:]
+    season.refresh_from_db()
+    assert season.bye_score == 1450
+    evening = make_evening(season)
+    check_in(evening, make_members(club, 4))
+    organiser_client.post(f"/club/{club.slug}/avond/{evening.pk}/boom/1/loten/",
+                          {"mode": "RANDOM"})
+    ScoreSheet.objects.create(round=Round.objects.get(), table=1)
+    html = organiser_client.post(url, {**data, "bye_score": 1600}, follow=True).content.decode()
+    assert "de regels liggen vast" in html
+    season.refresh_from_db()
+    assert season.bye_score == 1450
+
+
+def test_season_rules_check_ownership(club, season, outsider_client, client):
+    url = f"/club/{club.slug}/seizoen/{season.pk}/regels/"
+    assert outsider_client.post(url, {"bye_score": 1}).status_code == 403
+    assert client.post(url, {"bye_score": 1}).status_code == 302
+    season.refresh_from_db()
+    assert season.bye_score == 1200
