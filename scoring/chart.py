@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from html import escape
 
 WIDTH, HEIGHT = 720, 300
-LEFT, RIGHT, TOP, BOTTOM = 64, 16, 16, 56
+LEFT, RIGHT, TOP, BOTTOM = 72, 16, 24, 56
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,7 @@ def evening_chart_svg(points: Sequence[Point], *, title: str, average_label: str
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
         f'class="chart" aria-label="{escape(title)}"><title>{escape(title)}</title>',
-        '<g font-family="sans-serif" font-size="13" fill="#000">',
+        '<g font-family="sans-serif" font-size="18" fill="#000">',
     ]
     for tick in range(low, high + 1, step):
         parts.append(f'<line x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y(tick):.1f}" '

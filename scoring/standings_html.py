@@ -67,14 +67,16 @@ def _header(sorts: list[Sort], current: str, evening_labels: Sequence[str]) -> s
     by_key = {s.key: s for s in sorts}
     evenings = "".join(f'<th scope="col" class="number">{escape(label)}</th>'
                        for label in evening_labels)
-    return (f"<thead><tr>{th(by_key['rank'])}{th(by_key['name'])}{evenings}"
-            f"{th(by_key['played'])}{th(by_key['score'])}</tr></thead>")
+    return (f"<thead><tr>{th(by_key['rank'])}{th(by_key['name'])}{th(by_key['score'])}"
+            f"{th(by_key['played'])}{evenings}</tr></thead>")
 
 
 def standings_table_html(
     lines: Sequence[SeasonLine], *, evening_labels: Sequence[str], club_slug: str, sort: str
 ) -> SafeString:
-    """The standings as a table; ``sort`` is a column key, "-" first for descending."""
+    """The standings as a table; ``sort`` is a column key, "-" first for descending.
+
+    The season score comes right after the name, so a phone shows it without scrolling."""
     sorts = _sorts()
     chosen = next((s for s in sorts if sort.lstrip("-") == s.key), sorts[0])
     ordered = sorted(lines, key=chosen.value, reverse=sort.startswith("-"))  # type: ignore[arg-type]
@@ -97,8 +99,8 @@ def standings_table_html(
         rows.append(
             f'<tr{css}><td class="number">{line.rank or ""}</td>'
             f'<td><a href="{url.format(line.player.member)}">{escape(line.player.name)}</a></td>'
-            f'{"".join(cells)}<td class="number">{line.played}</td>'
-            f'<td class="number"><strong>{fmt(line.score)}</strong></td></tr>'
+            f'<td class="number"><strong>{fmt(line.score)}</strong></td>'
+            f'<td class="number">{line.played}</td>{"".join(cells)}</tr>'
         )
     # Every value above is escaped or a formatted number.
     return mark_safe(

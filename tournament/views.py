@@ -7,7 +7,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy as _lazy
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
 
 from clubs.access import club_for_organiser, is_organiser
@@ -89,12 +89,12 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
 
 STATUS_ACTIONS = {
-    (EveningStatus.PLANNED, EveningStatus.CHECK_IN): _lazy("Open check-in"),
-    (EveningStatus.CHECK_IN, EveningStatus.PLANNED): _lazy("Back to planned"),
-    (EveningStatus.CHECK_IN, EveningStatus.PLAYING): _lazy("Start playing"),
-    (EveningStatus.PLAYING, EveningStatus.CHECK_IN): _lazy("Back to check-in"),
-    (EveningStatus.PLAYING, EveningStatus.CLOSED): _lazy("Close the evening"),
-    (EveningStatus.CLOSED, EveningStatus.PLAYING): _lazy("Reopen the evening"),
+    (EveningStatus.PLANNED, EveningStatus.CHECK_IN): gettext_lazy("Open check-in"),
+    (EveningStatus.CHECK_IN, EveningStatus.PLANNED): gettext_lazy("Back to planned"),
+    (EveningStatus.CHECK_IN, EveningStatus.PLAYING): gettext_lazy("Start playing"),
+    (EveningStatus.PLAYING, EveningStatus.CHECK_IN): gettext_lazy("Back to check-in"),
+    (EveningStatus.PLAYING, EveningStatus.CLOSED): gettext_lazy("Close the evening"),
+    (EveningStatus.CLOSED, EveningStatus.PLAYING): gettext_lazy("Reopen the evening"),
 }
 
 
