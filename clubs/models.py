@@ -179,6 +179,12 @@ class Club(models.Model):
     def get_absolute_url(self) -> str:
         return reverse("clubs:detail", args=[self.slug])
 
+    def current_rules(self) -> ClubRules:
+        """The club's rules, made with the defaults if the club has none yet (a club added
+        in the admin without its rules)."""
+        rules, _created = ClubRules.objects.get_or_create(club=self)
+        return rules
+
 
 class ClubRules(RuleFields):
     club = models.OneToOneField(Club, on_delete=models.CASCADE, related_name="rules")

@@ -1,4 +1,5 @@
 from django.db import connection
+from django.db.models import Q
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 
@@ -7,12 +8,11 @@ from clubs.models import Club
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    clubs = Club.objects.all()
+    visible = Q(standings_public=True)
     if request.user.is_authenticated:
-        organised = Club.objects.filter(organisers__user=request.user)
-    else:
-        organised = Club.objects.none()
-    return render(request, "clubs/home.html", {"clubs": clubs, "organised": organised})
+        visible |= Q(organisers__user=request.user)
+    clubs = Club.objects.filter(visible).distinct()
+    return render(request, "clubs/home.html", {"clubs": clubs})
 
 
 def club_detail(request: HttpRequest, slug: str) -> HttpResponse:

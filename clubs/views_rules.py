@@ -10,14 +10,12 @@ from django.utils.translation import gettext as _
 
 from clubs.access import club_for_organiser
 from clubs.forms import ClubRulesForm, ClubSettingsForm
-from clubs.models import ClubRules
 
 
 @login_required
 def club_rules(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_for_organiser(request, slug)
-    rules, _created = ClubRules.objects.get_or_create(club=club)
-    form = ClubRulesForm(request.POST or None, instance=rules)
+    form = ClubRulesForm(request.POST or None, instance=club.current_rules())
     if request.method == "POST" and form.is_valid():
         form.save()
         messages.success(

@@ -60,7 +60,7 @@ def _check_in(evening: Evening, club: Club, rng: random.Random, count: int) -> N
 def build_season(club: Club, user: User) -> Season:
     season, created = Season.objects.get_or_create(
         club=club, name=DEMO_SEASON,
-        defaults={"start_date": FIRST_EVENING, **club.rules.rule_values()},
+        defaults={"start_date": FIRST_EVENING, **club.current_rules().rule_values()},
     )
     if not created:
         return season

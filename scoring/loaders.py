@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from scoring.models import Game, ScoreSheet
+from scoring.models import Game, ScoreSheet, SheetStatus
 from scoring.results import SeatRecord, evening_scores
 from scoring.standings import EveningPlayer, SeasonPlayer
 from tournament.models import Evening, EveningStatus, Season, Seat
@@ -37,12 +37,15 @@ def _load(evening_ids: list[int]) -> _Loaded:
                   "table"):
         loaded.seats[evening_id].append(SeatRecord(member, number, seat, table))
         loaded.names[member] = name
+    # Only complete sheets count: a half-entered sheet would give its players a low boom
+    # score in the provisional results and pull down a boom average for byes.
     for evening_id, number, table, a, b in ScoreSheet.objects.filter(
-        round__evening_id__in=evening_ids
+        round__evening_id__in=evening_ids, status=SheetStatus.COMPLETE
     ).values_list("round__evening_id", "round__number", "table", "total_a", "total_b"):
         loaded.totals[evening_id][(number, table)] = (a, b)
     for evening_id, number, revoke_seat, penalty in (
-        Game.objects.filter(sheet__round__evening_id__in=evening_ids)
+        Game.objects.filter(sheet__round__evening_id__in=evening_ids,
+                            sheet__status=SheetStatus.COMPLETE)
         .exclude(penalty=0)
         .exclude(revoke_seat__isnull=True)
         .values_list("sheet__round__evening_id", "sheet__round__number", "revoke_seat", "penalty")

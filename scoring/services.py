@@ -6,7 +6,7 @@ from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.contrib.auth.models import User as Account
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils.translation import gettext_lazy as _
 
 from clubs.errors import UserError
@@ -96,6 +96,8 @@ def save_games(
     stale version) or when a row has a problem; the view shows the problems per row first.
     """
     check_sheet_open(round_, table, by_table=by_table)
+    if not rows:
+        raise UserError("sheet_empty", _("Fill in at least one game; nothing is saved."))
     season = round_.evening.season
     result = evaluate_sheet(rows, games=season.games_per_round, rules=scoring_rules(season))
     if result.has_problems:
@@ -124,9 +126,10 @@ def save_games(
 
 @transaction.atomic
 def save_totals(
-    round_: Round, table: int, total_a: int, total_b: int, *, version: int, user: User
+    round_: Round, table: int, total_a: int, total_b: int, *, version: int, user: User,
+    by_table: bool = False,
 ) -> ScoreSheet:
-    check_sheet_open(round_, table)
+    check_sheet_open(round_, table, by_table=by_table)
     season = round_.evening.season
     problems = check_totals(total_a, total_b, games=season.games_per_round,
                             rules=scoring_rules(season))
@@ -134,10 +137,10 @@ def save_totals(
         raise UserError("totals_impossible", _("These totals are impossible; nothing is saved."))
     sheet = _locked_sheet(round_, table, version)
     old = snapshot(sheet)
-    sheet = _touch(sheet, round_, table, user, False, SheetStatus.COMPLETE,
+    sheet = _touch(sheet, round_, table, user, by_table, SheetStatus.COMPLETE,
                    totals_only=True, total_a=total_a, total_b=total_b)
     sheet.games.all().delete()
-    _record(sheet, old, user, False)
+    _record(sheet, old, user, by_table)
     return sheet
 
 
@@ -153,7 +156,14 @@ def _touch(
     sheet.updated_by = account(user)
     for name, value in values.items():
         setattr(sheet, name, value)
-    sheet.save()
+    try:
+        with transaction.atomic():
+            sheet.save()
+    except IntegrityError as error:
+        # Two first saves of the same sheet at once: the row lock could not cover a row
+        # that did not exist yet, the unique constraint does.
+        raise UserError("stale_sheet",
+                        _("This sheet changed in the meantime; reload it.")) from error
     return sheet
 
 

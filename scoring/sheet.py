@@ -134,7 +134,8 @@ def check_totals(
     """What boom totals per pair (totals-only sheets) can never come from ``games`` games.
 
     Every game hands out at least 162 points in all (card points, or a revoke award of 162
-    or more), and roem, pit bonus and awards come in tens.
+    or more), and roem and awards come in tens (the pit bonus too, unless a club chose
+    an odd one; then the tens are not checked).
     """
     problems: list[GameProblem] = []
     for team, total in (("A", total_a), ("B", total_b)):
@@ -147,6 +148,6 @@ def check_totals(
     minimum = games * GAME_POINTS
     if together < minimum:
         problems.append(GameProblem("totals_too_low", {"total": together, "minimum": minimum}))
-    elif (together - minimum) % 10:
+    elif (together - minimum) % 10 and rules.pit_bonus % 10 == 0:
         problems.append(GameProblem("totals_not_possible", {"total": together}))
     return problems

@@ -92,6 +92,8 @@ def table_sheet(request: HttpRequest, token: str) -> HttpResponse:
     """The sheet for the players at the table, reached by the QR code on the paper sheet."""
     round_, table = round_and_table(token)
     done_url = reverse("scoring:table_sheet_done", args=[token])
+    if round_.evening.season.entry_mode == EntryMode.TOTALS_ONLY:
+        return _totals_page(request, round_, table, done_url, by_table=True)
     return sheet_page(request, round_, table, done_url=done_url, by_table=True)
 
 
@@ -156,7 +158,9 @@ def sheet_page(
     }, status=200)
 
 
-def _totals_page(request: HttpRequest, round_: Round, table: int, done_url: str) -> HttpResponse:
+def _totals_page(
+    request: HttpRequest, round_: Round, table: int, done_url: str, *, by_table: bool = False
+) -> HttpResponse:
     season = round_.evening.season
     seats = table_seats(round_, table)
     stored = ScoreSheet.objects.filter(round=round_, table=table).first()
@@ -170,7 +174,8 @@ def _totals_page(request: HttpRequest, round_: Round, table: int, done_url: str)
         if not problems:
             try:
                 services.save_totals(round_, table, total_a, total_b,
-                                     version=form.cleaned_data["version"], user=request.user)
+                                     version=form.cleaned_data["version"], user=request.user,
+                                     by_table=by_table)
             except UserError as error:
                 messages.error(request, error.message)
             else:
@@ -179,5 +184,5 @@ def _totals_page(request: HttpRequest, round_: Round, table: int, done_url: str)
                 return redirect(done_url)
     return render(request, "scoring/totals.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
-        "seats": seats, "form": form, "done_url": done_url,
+        "seats": seats, "form": form, "done_url": done_url, "by_table": by_table,
     })

@@ -14,7 +14,7 @@ from scoring import services
 from scoring.dashboard import evening_grid
 from scoring.models import EveningEvent, SheetChange
 from tournament.access import evening_for_organiser
-from tournament.models import Round
+from tournament.models import EveningStatus, Round
 
 
 @login_required
@@ -32,6 +32,9 @@ def dashboard(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 def approve_round(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
     round_ = get_object_or_404(Round, evening=evening, number=number)
+    if evening.status == EveningStatus.CLOSED:
+        messages.error(request, _("The evening is closed."))
+        return redirect("scoring:dashboard", slug, pk)
     round_.approved = request.POST.get("approved", "1") == "1"
     round_.save(update_fields=["approved"])
     if round_.approved:

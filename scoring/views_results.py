@@ -65,9 +65,12 @@ def player(request: HttpRequest, slug: str, member: int) -> HttpResponse:
     club = club_for_visitor(request, slug)
     person = get_object_or_404(Member, club=club, pk=member)
     seasons = club.seasons.all()
-    season_pk = request.GET.get("seizoen")
-    season = (get_object_or_404(Season, club=club, pk=season_pk) if season_pk and
-              season_pk.isdigit() else seasons.first())
+    season = seasons.first()
+    if "seizoen" in request.GET:
+        try:
+            season = get_object_or_404(Season, club=club, pk=int(request.GET["seizoen"]))
+        except ValueError as error:
+            raise Http404("Unknown season") from error
     if season is None:
         raise Http404("No season yet")
     report = player_report(season_report(season), person.pk)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils.translation import gettext_lazy as _
 
 from clubs.errors import UserError
@@ -103,7 +103,14 @@ def draw_round(
             )
     except drawing.DrawError as error:
         raise draw_error(error) from error
-    _save(evening, number, result, mode)
+    try:
+        _save(evening, number, result, mode)
+    except IntegrityError as error:  # the same boom drawn twice at the same moment
+        raise UserError(
+            "draw_conflict",
+            _("Someone else drew this boom at the same moment; look at the seats and draw "
+              "again if needed."),
+        ) from error
     return result
 
 

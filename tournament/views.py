@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
@@ -29,13 +30,15 @@ def season_create(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_for_organiser(request, slug)
     form = SeasonForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        season = Season(club=club, **club.rules.rule_values())
+        season = Season(club=club, **club.current_rules().rule_values())
         season.name = form.cleaned_data["name"]
         season.start_date = form.cleaned_data["start_date"]
-        if Season.objects.filter(club=club, name=season.name).exists():
+        try:
+            with transaction.atomic():
+                season.save()
+        except IntegrityError:  # the unique name per club, also when two post at once
             form.add_error("name", _("The club already has a season with this name."))
         else:
-            season.save()
             messages.success(request, _("Season created with a copy of the club's rules."))
             return redirect(season)
     return render(request, "tournament/season_form.html", {"club": club, "form": form})

@@ -18,7 +18,7 @@ from clubs.models import Member
 from tournament import services
 from tournament.access import evening_for_organiser
 from tournament.forms import AttendanceForm, GuestForm
-from tournament.models import Attendance, Evening
+from tournament.models import Attendance, Evening, EveningStatus
 
 
 def _members(evening: Evening, query: str) -> list[Member]:
@@ -72,7 +72,9 @@ def attendance_update(request: HttpRequest, slug: str, pk: int, member: int) -> 
     evening = evening_for_organiser(request, slug, pk)
     attendance = get_object_or_404(Attendance, evening=evening, member_id=member)
     form = AttendanceForm(request.POST, instance=attendance)
-    if form.is_valid():
+    if evening.status == EveningStatus.CLOSED:
+        messages.error(request, _("This evening is closed."))
+    elif form.is_valid():
         form.save()
         messages.success(request, _("Saved for %(name)s.") % {"name": attendance.member.name})
     else:
