@@ -28,7 +28,7 @@ from scoring.exports_pdf_table import (
     draw_table,
 )
 from scoring.exports_pdf_table import layout_table as _layout_table
-from scoring.standings import EveningLine, Prize, SeasonLine
+from scoring.standings import EveningLine, Prize, SeasonLine, champions
 from tournament.pdf_base import (
     ACCENT,
     FONT,
@@ -146,10 +146,10 @@ def standings_pdf(
         max_size=12,
         min_size=6.5,
     )
-    champions = [line.player.name for line in qualified if line.rank == 1]
+    names = [line.player.name for line in champions(lines)]
     facts = [club_name, labels.evenings_held.format(count=len(evening_dates))]
-    if champions:
-        facts.append(f"{labels.champion}: {' & '.join(champions)}")
+    if names:
+        facts.append(f"{labels.champion}: {' & '.join(names)}")
     legend = f"{labels.dropped_legend}   \u00b7   {labels.absent_legend}"
 
     buffer = io.BytesIO()

@@ -10,6 +10,7 @@ from scoring.standings import (
     EveningLine,
     Prize,
     SeasonLine,
+    champions,
     prizes,
     rank_evening,
     season_standings,
@@ -46,7 +47,7 @@ class SeasonReport:
 
     @property
     def champions(self) -> list[SeasonLine]:
-        return [line for line in self.lines if line.rank == 1]
+        return champions(self.lines)
 
 
 def season_over(season: Season) -> bool:
