@@ -41,8 +41,8 @@ class ScoreCell:
 
     Sorts by its number; renders with the mark."""
 
-    def __init__(self, value: int | None, *, bye: bool = False, dropped: bool = False) -> None:
-        self.value, self.bye, self.dropped = value, bye, dropped
+    def __init__(self, value: int | None, *, bye: bool = False) -> None:
+        self.value, self.bye = value, bye
 
     def __lt__(self, other: ScoreCell) -> bool:
         return (self.value or 0) < (other.value or 0)
@@ -58,9 +58,6 @@ class ScoreColumn(NumberColumn):
         if value.bye:
             return format_html('<span class="bye" title="{}">{} S</span>',
                                _("bye (staand nummer)"), fmt(value.value))
-        if value.dropped:
-            return format_html('<span class="dropped" title="{}">({})</span>',
-                               _("does not count"), fmt(value.value))
         return fmt(value.value)
 
 
