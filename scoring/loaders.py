@@ -8,9 +8,13 @@ ranking from ``scoring.standings``. Nothing here computes a score itself.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from scoring.models import Game, ScoreSheet, SheetStatus
+from django.core.cache import cache
+from django.db.models import Max
+
+from clubs.models import Member
+from scoring.models import EveningEvent, Game, ScoreSheet, SheetStatus
 from scoring.results import SeatRecord, evening_scores
 from scoring.standings import EveningPlayer, SeasonPlayer
 from tournament.models import Evening, EveningStatus, Season, Seat
@@ -110,14 +114,42 @@ class SeasonData:
         ]
 
 
-def season_data(season: Season, *, closed_only: bool = True) -> SeasonData:
-    """All evening results of a season (4 queries, whatever its size)."""
-    evenings = list(season.evenings.order_by("date"))
-    if closed_only:
-        evenings = [e for e in evenings if e.status == EveningStatus.CLOSED]
-    loaded = _load([e.pk for e in evenings])
+def _cache_keys(evenings: list[Evening]) -> dict[int, str]:
+    """A cache key per closed evening that changes whenever it is closed again.
+
+    A closed evening's results cannot change: its sheets, seats and attendance refuse
+    changes and the season's rules are frozen. Reopening and closing again records a new
+    CLOSED event, so the key moves on and the old results are never read again."""
+    closings = dict(
+        EveningEvent.objects.filter(evening__in=evenings, kind=EveningEvent.Kind.CLOSED)
+        .values("evening").annotate(last=Max("pk")).values_list("evening", "last")
+    )
+    return {e.pk: f"scoring:evening-players:{e.pk}:{closings.get(e.pk, 0)}" for e in evenings}
+
+
+def season_data(season: Season) -> SeasonData:
+    """The results of every closed evening of a season.
+
+    A fixed number of queries whatever the season's size: the evenings, their closings and
+    the current names (3), plus three to load the evenings not in the cache yet."""
+    evenings = [e for e in season.evenings.order_by("date") if e.status == EveningStatus.CLOSED]
+    keys = _cache_keys(evenings)
+    cached: dict[str, list[EveningPlayer]] = cache.get_many(keys.values()) if evenings else {}
+    missing = [e for e in evenings if keys[e.pk] not in cached]
+    if missing:
+        loaded = _load([e.pk for e in missing])
+        fresh = {keys[e.pk]: _players(e, season, loaded) for e in missing}
+        cache.set_many(fresh, timeout=None)
+        cached.update(fresh)
+    names = dict(Member.objects.filter(club_id=season.club_id).values_list("id", "name"))
     return SeasonData(
         season=season,
         evenings=evenings,
-        results={e.pk: _players(e, season, loaded) for e in evenings},
+        results={e.pk: _renamed(cached[keys[e.pk]], names) for e in evenings},
     )
+
+
+def _renamed(players: list[EveningPlayer], names: dict[int, str]) -> list[EveningPlayer]:
+    """Cached results with the members' current names (a member may be renamed later)."""
+    return [p if names.get(p.member, p.name) == p.name else replace(p, name=names[p.member])
+            for p in players]

@@ -12,6 +12,7 @@ from scoring import services
 from scoring.demo import play_round
 from scoring.models import Game
 from scoring.reports import evening_report, season_report
+from scoring.sheet import Row
 from tests.factories import check_in, make_evening, make_members, make_season
 from tournament import services as tournament_services
 from tournament.models import Evening, Round, Season
@@ -103,3 +104,41 @@ def test_standings_and_results_take_a_fixed_number_of_queries(club, organiser, c
     member_small, member_large = few[0], many[0]
     assert queries(client, f"/club/{slug}/speler/{member_small.pk}/?seizoen={small.pk}") == (
         queries(client, f"/club/{slug}/speler/{member_large.pk}/?seizoen={large.pk}"))
+
+
+def test_a_correction_after_reopening_reaches_the_standings(season, organiser, client):
+    url = f"/club/{season.club.slug}/seizoen/{season.pk}/stand/"
+    client.get(url)  # the closed evenings are now cached
+    evening = season.evenings.order_by("date").first()
+    before = {line.player.member: line.player.evenings[0] for line in season_report(season).lines}
+    services.reopen_evening(evening, organiser, "tafel 1 verkeerd")
+    sheet = evening.round_set.get(number=1).sheets.get(table=1)
+    rows = [Row(number=g.number, declarer=g.declarer, points_a=g.points_a,
+                points_b=g.points_b) for g in sheet.games.all()]
+    rows[1] = Row(number=2, declarer="A", points_a=162, points_b=0)  # A made every point
+    services.save_games(sheet.round, 1, rows, version=sheet.version, user=organiser)
+    services.close_evening(evening, organiser)
+    after = {line.player.member: line.player.evenings[0] for line in season_report(season).lines}
+    assert after != before
+
+
+def test_a_renamed_member_shows_the_new_name_in_cached_standings(season, client):
+    url = f"/club/{season.club.slug}/seizoen/{season.pk}/stand/"
+    client.get(url)
+    member = season.club.members.first()
+    member.name = "Hernoemde Speler"
+    member.save()
+    assert "Hernoemde Speler" in client.get(url).content.decode()
+
+
+def test_cached_standings_take_fewer_but_still_a_fixed_number_of_queries(club, organiser,
+                                                                        client):
+    small, large = make_season(club, name="klein"), make_season(club, name="groot")
+    play_evening(small, make_members(club, 8, prefix="K"), 1, organiser)
+    many = make_members(club, 13, prefix="G")
+    for day in (2, 3, 4):
+        play_evening(large, many, day, organiser)
+    urls = [f"/club/{club.slug}/seizoen/{s.pk}/stand/" for s in (small, large)]
+    cold = [queries(client, u) for u in urls]
+    warm = [queries(client, u) for u in urls]
+    assert cold[0] == cold[1] and warm[0] == warm[1] and warm[0] < cold[0]

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+from django.core.cache import cache
 from django.core.management.base import BaseCommand, CommandParser
 from django.db import connection
 from django.test import Client
@@ -121,13 +122,18 @@ class Command(BaseCommand):
                           f"{from_games * 1000:.1f} ms")
         for label, (url, query, key) in pages.items():
             sql = statistics.median(timed(partial(self.sql_totals, season, query, key), repeat))
+            cache.clear()
             counter = QueryCounter()
             with connection.execute_wrapper(counter):
+                cold = timed(partial(client.get, url), 1)[0]
+            warm_counter = QueryCounter()
+            with connection.execute_wrapper(warm_counter):
                 assert client.get(url).status_code == 200
             median = statistics.median(timed(partial(client.get, url), repeat))
             self.stdout.write(
-                f"{label}: median {median * 1000:.1f} ms over {repeat} requests, "
-                f"{counter.count} queries; the SQL aggregate of the same totals "
+                f"{label}: first request {cold * 1000:.1f} ms ({counter.count} queries), then "
+                f"median {median * 1000:.1f} ms over {repeat} requests "
+                f"({warm_counter.count} queries); the SQL aggregate of the same totals "
                 f"{sql * 1000:.1f} ms; ratio {median / sql:.1f}")
 
     def sql_totals(self, season: Season, sql: str, key: int) -> dict[tuple[int, int], int]:
