@@ -1,6 +1,6 @@
 from django.urls import path
 
-from clubs import views, views_import, views_members, views_rules
+from clubs import views, views_import, views_members, views_organisers, views_rules
 
 app_name = "clubs"
 
@@ -31,5 +31,10 @@ urlpatterns = [
     ),
     path("<slug:slug>/regels/", views_rules.club_rules, name="rules"),
     path("<slug:slug>/instellingen/", views_rules.club_settings, name="settings"),
+    path("<slug:slug>/wedstrijdleiding/", views_organisers.organisers, name="organisers"),
+    path(
+        "<slug:slug>/wedstrijdleiding/<int:pk>/verwijderen/", views_organisers.organiser_remove,
+        name="organiser_remove",
+    ),
     path("<slug:slug>/", views.club_detail, name="detail"),
 ]
