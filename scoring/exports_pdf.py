@@ -10,7 +10,7 @@ the champion), because club printers are black and white.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
 
 from reportlab.lib.pagesizes import A4, landscape
@@ -86,21 +86,14 @@ def prize_list_pdf(
     byes = any(any(line.player.byes) for line in ordered)
     legend = labels.bye_legend if byes else ""
 
-    buffer = io.BytesIO()
-    canvas = new_canvas(buffer, title=title, compress=compress)
-    for page in range(len(layout.pages)):
-        if page == 0:
-            _draw_title(canvas, width, height, title, club_name, 26)
-            if entries:
-                _draw_prizes(canvas, height - MARGIN - 64, width, entries)
-            top = table_top
-        else:
-            top = _draw_continued(canvas, width, height, title, labels)
-        draw_table(canvas, MARGIN, top, columns, layout, page)
-        _draw_footer(canvas, width, legend, page, layout, labels)
-        canvas.showPage()
-    canvas.save()
-    return buffer.getvalue()
+    def first_page(canvas: Canvas) -> float:
+        _draw_title(canvas, width, height, title, club_name, 26)
+        if entries:
+            _draw_prizes(canvas, height - MARGIN - 64, width, entries)
+        return table_top
+
+    return _pages(title=title, pagesize=(width, height), columns=columns, layout=layout,
+                  legend=legend, labels=labels, compress=compress, first_page=first_page)
 
 
 def standings_pdf(
@@ -152,12 +145,26 @@ def standings_pdf(
         facts.append(f"{labels.champion}: {' & '.join(names)}")
     legend = f"{labels.dropped_legend}   \u00b7   {labels.absent_legend}"
 
+    def first_page(canvas: Canvas) -> float:
+        _draw_title(canvas, width, height, title, "   \u00b7   ".join(facts), 22)
+        return height - MARGIN - 56
+
+    return _pages(title=title, pagesize=(width, height), columns=columns, layout=layout,
+                  legend=legend, labels=labels, compress=compress, first_page=first_page)
+
+
+def _pages(
+    *, title: str, pagesize: tuple[float, float], columns: Sequence[Column], layout: Layout,
+    legend: str, labels: ResultLabels, compress: bool, first_page: Callable[[Canvas], float],
+) -> bytes:
+    """Draw the table over its pages: ``first_page`` draws the heading of page 1 and says
+    where the table starts; later pages get a short repeated title."""
+    width, height = pagesize
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, title=title, pagesize=(width, height), compress=compress)
+    canvas = new_canvas(buffer, title=title, pagesize=pagesize, compress=compress)
     for page in range(len(layout.pages)):
         if page == 0:
-            _draw_title(canvas, width, height, title, "   \u00b7   ".join(facts), 22)
-            top = height - MARGIN - 56
+            top = first_page(canvas)
         else:
             top = _draw_continued(canvas, width, height, title, labels)
         draw_table(canvas, MARGIN, top, columns, layout, page)
