@@ -1,31 +1,35 @@
 from django.urls import path
 
-from scoring import views, views_evening, views_exports, views_print, views_results
+from scoring.closing import views as closing
+from scoring.exports import views as exports
+from scoring.results import views as results
+from scoring.sheets import views as sheets
 
 app_name = "scoring"
 
 evening = "club/<slug:slug>/avond/<int:pk>/"
+season = "club/<slug:slug>/seizoen/<int:pk>/"
 
 urlpatterns = [
-    path(evening + "scores/", views_evening.dashboard, name="dashboard"),
-    path(evening + "scores/geschiedenis/", views_evening.history, name="history"),
-    path(evening + "afsluiten/", views_evening.close, name="close"),
-    path(evening + "heropenen/", views_evening.reopen, name="reopen"),
-    path(evening + "boom/<int:number>/goedkeuren/", views_evening.approve_round,
-         name="approve"),
-    path(evening + "boom/<int:number>/tafel/<int:table>/", views.sheet, name="sheet"),
-    path(evening + "boom/<int:number>/scorekaarten.pdf", views_print.score_sheets,
+    # Sheets: the organiser's entry, and a table's own by its QR code.
+    path(evening + "boom/<int:number>/tafel/<int:table>/", sheets.sheet, name="sheet"),
+    path("kaart/<str:token>/", sheets.table_sheet, name="table_sheet"),
+    path("kaart/<str:token>/klaar/", sheets.table_sheet_done, name="table_sheet_done"),
+    # Closing: the scores dashboard, approving a boom, closing and reopening.
+    path(evening + "scores/", closing.dashboard, name="dashboard"),
+    path(evening + "scores/geschiedenis/", closing.history, name="history"),
+    path(evening + "boom/<int:number>/goedkeuren/", closing.approve_round, name="approve"),
+    path(evening + "afsluiten/", closing.close, name="close"),
+    path(evening + "heropenen/", closing.reopen, name="reopen"),
+    # Results: the evening, the season, a player.
+    path(evening + "uitslag/", results.evening_results, name="evening_results"),
+    path(season + "stand/", results.season_standings, name="standings"),
+    path("club/<slug:slug>/speler/<int:member>/", results.player, name="player"),
+    # Exports: PDF and Excel downloads, and the blank score sheets to print.
+    path(evening + "uitslag/prijslijst.pdf", exports.evening_pdf, name="evening_pdf"),
+    path(evening + "uitslag/uitslag.xlsx", exports.evening_xlsx, name="evening_xlsx"),
+    path(season + "stand.pdf", exports.standings_pdf, name="standings_pdf"),
+    path(season + "stand.xlsx", exports.standings_xlsx, name="standings_xlsx"),
+    path(evening + "boom/<int:number>/scorekaarten.pdf", exports.score_sheets,
          name="score_sheets_pdf"),
-    path(evening + "uitslag/", views_results.evening_results, name="evening_results"),
-    path("club/<slug:slug>/seizoen/<int:pk>/stand/", views_results.season_standings,
-         name="standings"),
-    path("club/<slug:slug>/speler/<int:member>/", views_results.player, name="player"),
-    path(evening + "uitslag/prijslijst.pdf", views_exports.evening_pdf, name="evening_pdf"),
-    path(evening + "uitslag/uitslag.xlsx", views_exports.evening_xlsx, name="evening_xlsx"),
-    path("club/<slug:slug>/seizoen/<int:pk>/stand.pdf", views_exports.standings_pdf,
-         name="standings_pdf"),
-    path("club/<slug:slug>/seizoen/<int:pk>/stand.xlsx", views_exports.standings_xlsx,
-         name="standings_xlsx"),
-    path("kaart/<str:token>/", views.table_sheet, name="table_sheet"),
-    path("kaart/<str:token>/klaar/", views.table_sheet_done, name="table_sheet_done"),
 ]

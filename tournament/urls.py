@@ -1,30 +1,30 @@
 from django.urls import path
 
-from tournament import views, views_checkin, views_print
+from tournament.checkin import views as checkin
+from tournament.evenings import views as evenings
+from tournament.printing import views as printing
+from tournament.seasons import views as seasons
+from tournament.seating import views as seating
 
 app_name = "tournament"
 
 evening = "<slug:slug>/avond/<int:pk>/"
 
 urlpatterns = [
-    path("<slug:slug>/seizoen/nieuw/", views.season_create, name="season_create"),
-    path("<slug:slug>/seizoen/<int:pk>/", views.season_detail, name="season"),
-    path("<slug:slug>/seizoen/<int:pk>/regels/", views.season_rules, name="season_rules"),
-    path("<slug:slug>/seizoen/<int:pk>/avond/nieuw/", views.evening_create,
+    path("<slug:slug>/seizoen/nieuw/", seasons.season_create, name="season_create"),
+    path("<slug:slug>/seizoen/<int:pk>/", seasons.season_detail, name="season"),
+    path("<slug:slug>/seizoen/<int:pk>/regels/", seasons.season_rules, name="season_rules"),
+    path("<slug:slug>/seizoen/<int:pk>/avond/nieuw/", seasons.evening_create,
          name="evening_create"),
-    path(evening, views.evening_detail, name="evening"),
-    path(evening + "status/", views.evening_status, name="evening_status"),
-    path(evening + "boom/<int:number>/loten/", views.draw_round, name="draw"),
-    path(evening + "boom/<int:number>/wissel/", views.swap_seats, name="swap"),
-    path(evening + "aanmelden/", views_checkin.checkin, name="checkin"),
-    path(evening + "aanmelden/gast/", views_checkin.add_guest, name="add_guest"),
-    path(evening + "aanmelden/<int:member>/", views_checkin.checkin_toggle,
-         name="checkin_toggle"),
-    path(evening + "aanmelden/<int:member>/bomen/", views_checkin.attendance_update,
+    path(evening, evenings.evening_detail, name="evening"),
+    path(evening + "status/", evenings.evening_status, name="evening_status"),
+    path(evening + "aanmelden/", checkin.checkin, name="checkin"),
+    path(evening + "aanmelden/gast/", checkin.add_guest, name="add_guest"),
+    path(evening + "aanmelden/<int:member>/", checkin.checkin_toggle, name="checkin_toggle"),
+    path(evening + "aanmelden/<int:member>/bomen/", checkin.attendance_update,
          name="attendance_update"),
-]
-
-urlpatterns += [
-    path(evening + "boom/<int:number>/zitplaatsen.pdf", views_print.seat_list,
+    path(evening + "boom/<int:number>/loten/", seating.draw_round, name="draw"),
+    path(evening + "boom/<int:number>/wissel/", seating.swap_seats, name="swap"),
+    path(evening + "boom/<int:number>/zitplaatsen.pdf", printing.seat_list,
          name="seat_list_pdf"),
 ]

@@ -3,10 +3,11 @@ from __future__ import annotations
 from django.core.management import call_command
 
 from clubs.models import Club, Member
-from scoring import services
+from scoring.closing.service import missing_sheets
 from scoring.management.commands.load_demo import DEMO_PASSWORD, DEMO_USERNAME
 from scoring.models import Game
 from scoring.rules import GameEntry, check_game, score_game
+from scoring.sheets.save import scoring_rules
 from tournament.models import EveningStatus, Season
 
 
@@ -25,11 +26,11 @@ def test_the_demo_has_eight_closed_evenings_of_simulated_games(db: None, client)
     closed = season.evenings.filter(status=EveningStatus.CLOSED)
     assert closed.count() == 8
     for evening in closed:
-        assert services.missing_sheets(evening) == []
+        assert missing_sheets(evening) == []
     in_progress = season.evenings.get(status=EveningStatus.PLAYING)
-    assert services.missing_sheets(in_progress)  # boom 2 is only half entered
+    assert missing_sheets(in_progress)  # boom 2 is only half entered
     # Every stored game is a real one: it passes the rules module's checks.
-    rules = services.scoring_rules(season)
+    rules = scoring_rules(season)
     for game in Game.objects.filter(sheet__round__evening__season=season)[:500]:
         entry = GameEntry(declarer=game.declarer,  # type: ignore[arg-type]
                           points_a=game.points_a, points_b=game.points_b,

@@ -10,7 +10,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
 from clubs.errors import UserError
-from clubs.imports import MAX_BYTES, ImportRow, RowStatus, parse_member_file
+from clubs.members.imports import MAX_BYTES, ImportRow, RowStatus, parse_member_file
 from clubs.models import Club, Member
 
 

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from clubs.forms import RULE_FIELDSETS
+from clubs.board.forms import RULE_FIELDSETS
 from clubs.models import Club, ClubRules, RuleFields
 
 

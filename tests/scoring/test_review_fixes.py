@@ -7,18 +7,18 @@ from django.urls import reverse
 
 from clubs.models import Club, ClubRules, EntryMode
 from scoring.models import ScoreSheet
-from scoring.reports import evening_report
-from scoring.tokens import table_token
+from scoring.results.reports import evening_report
+from scoring.sheets.tokens import table_token
 from tests.factories import check_in, make_evening, make_members, make_season
-from tests.scoring.test_entry import FULL, games, sheet_url
-from tournament import services as tournament_services
+from tests.scoring.sheets.test_entry import FULL, games, sheet_url
 from tournament.models import Round, Season
+from tournament.seating.store import draw_round
 
 
 def drawn_evening(club: Club):
     evening = make_evening(make_season(club), rounds=1)
     check_in(evening, make_members(club, 8))
-    tournament_services.draw_round(evening, 1, seed=5)
+    draw_round(evening, 1, seed=5)
     return evening
 
 

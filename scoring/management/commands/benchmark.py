@@ -21,9 +21,9 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import override_settings, setup_test_environment
 
-from scoring.benchmark_data import build_large_season
-from scoring.loaders import season_data
+from scoring.demo.benchmark import build_large_season
 from scoring.models import Game
+from scoring.results.loaders import season_data
 from tournament.models import Season
 
 # Per player and evening: the pair's total for every boom played plus the fixed bye score.

@@ -9,7 +9,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from clubs.models import Club, Organiser, Role
-from scoring.demo import build_season
+from scoring.demo.season import build_season
 
 DEMO_USERNAME = "organisator"
 DEMO_PASSWORD = "klaverjas-demo"

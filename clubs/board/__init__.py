@@ -1,0 +1,1 @@
+"""What the board manages: the club settings, the club rules and who organises."""

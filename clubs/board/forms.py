@@ -1,0 +1,160 @@
+"""The board's forms: the club rules (also used for a season's copy), settings, organisers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.contrib.auth import get_user_model
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError
+from django.utils.functional import Promise
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from clubs.models import ByeScoreRule, Club, ClubRules, Organiser, Role, RuleFields
+
+RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
+    (_("Game"), (
+        "variant", "declarer_rule", "games_per_round", "rounds_per_evening", "entry_mode",
+        "table_entry",
+    )),
+    (_("Byes"), ("bye_score_rule", "bye_score", "max_byes_per_evening")),
+    (_("Revoke and pit"), ("revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit")),
+    (_("Prizes"), ("prize_places", "players_per_prize")),
+    (_("Season"), (
+        "season_counting", "season_count_n", "season_aggregate", "min_evenings",
+        "tie_break_1", "tie_break_2",
+    )),
+]
+
+
+RULE_HELP_TEXTS: dict[str, Promise] = {
+    "variant": _("Amsterdam: you need not trump when your partner already wins the trick."),
+    "declarer_rule": _("Who has to choose trump and play in each game."),
+    "games_per_round": _("How many games a boom lasts before the next draw."),
+    "rounds_per_evening": _("How many bomen are played on a normal evening."),
+    "entry_mode": _("What the organiser types in from each score sheet."),
+    "table_entry": _("Each table types in its own sheet on a phone."),
+    "bye_score_rule": _("What a player gets for a boom with a bye (staand nummer)."),
+    "max_byes_per_evening": _("The draw gives nobody more byes in one evening, if possible."),
+    "revoke_policy": _("What happens when a player revokes (verzaakt)."),
+    "pit_bonus": _("Extra points for a team that takes all tricks."),
+    "defenders_can_pit": _("If not, only the playing team can earn the pit bonus."),
+    "season_counting": _("Which evenings count for the season standings."),
+    "season_aggregate": _("Add up the counted evenings or take their average."),
+    "min_evenings": _("Players with fewer evenings are listed below the standings."),
+    "tie_break_1": _("Decides between players with the same score."),
+    "tie_break_2": _("Used when the first tie-break is equal too. Leave empty if not needed."),
+}
+
+
+RADIO_FIELDS = (
+    "variant", "declarer_rule", "games_per_round", "entry_mode", "bye_score_rule",
+    "revoke_policy", "season_counting", "season_aggregate",
+)
+
+
+
+class ClubRulesForm(forms.ModelForm[ClubRules]):
+    class Meta:
+        model = ClubRules
+        fields = RuleFields.RULE_FIELD_NAMES
+        help_texts = RULE_HELP_TEXTS
+        widgets = {name: forms.RadioSelect for name in RADIO_FIELDS}
+
+    def fieldsets(self) -> list[tuple[Promise, list[forms.BoundField]]]:
+        return [(title, [self[name] for name in names]) for title, names in RULE_FIELDSETS]
+
+    def clean_prize_places(self) -> str:
+        text: str = self.cleaned_data["prize_places"]
+        places: list[int] = []
+        for part in text.split(","):
+            try:
+                place = int(part.strip())
+            except ValueError:
+                place = 0
+            if place == 0:
+                raise forms.ValidationError(
+                    _("Write whole numbers separated by commas, for example 1,2,-2 "
+                      "(0 is not a place)."),
+                    code="invalid",
+                )
+            if place in places:
+                raise forms.ValidationError(
+                    _("Place %(place)s appears twice."), code="twice", params={"place": place}
+                )
+            places.append(place)
+        return ",".join(str(p) for p in places)
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        first, second = cleaned.get("tie_break_1"), cleaned.get("tie_break_2")
+        if second and not first:
+            self.add_error("tie_break_2", _("Choose the first tie-break first."))
+        elif second and second == first:
+            self.add_error("tie_break_2", _("Choose a different tie-break than the first."))
+        return cleaned
+
+    def bye_score_hint(self) -> str:
+        """A hint (never an error) when the fixed bye score looks meant for the other length."""
+        rules = self.instance
+        usual = {12: 1200, 16: 1600}
+        if rules.bye_score_rule != ByeScoreRule.FIXED or rules.bye_score not in usual.values():
+            return ""
+        if usual.get(rules.games_per_round) == rules.bye_score:
+            return ""
+        return gettext(
+            "The fixed bye score is %(score)s, but a boom has %(games)s games: "
+            "usually that is %(usual)s."
+        ) % {
+            "score": rules.bye_score, "games": rules.games_per_round,
+            "usual": usual[rules.games_per_round],
+        }
+
+
+class ClubSettingsForm(forms.ModelForm[Club]):
+    class Meta:
+        model = Club
+        fields = ("name", "place", "standings_public")
+
+
+class OrganiserForm(forms.Form):
+    """Give a person a role in the club: an existing account, or a new one with a password."""
+
+    username = forms.CharField(label=_("User name"), max_length=150)
+    password = forms.CharField(
+        label=_("Password for a new account"), required=False, widget=forms.PasswordInput,
+        help_text=_("Only for a new account; an existing account keeps its password."),
+    )
+    role = forms.ChoiceField(label=_("Role"), choices=Role.choices, initial=Role.ORGANISER)
+
+    def __init__(self, *args: Any, club: Club, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.club = club
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        username, password = data.get("username", "").strip(), data.get("password", "")
+        user = get_user_model().objects.filter(username__iexact=username).first()
+        if user is None:
+            if not password:
+                self.add_error("password", _("There is no account with this name yet: "
+                                             "choose a password for it."))
+            else:
+                try:
+                    validate_password(password)
+                except ValidationError as error:
+                    self.add_error("password", error)
+        elif Organiser.objects.filter(club=self.club, user=user).exists():
+            self.add_error("username", _("This account already has a role in the club."))
+        data["user"] = user
+        return data
+
+    def save(self) -> Organiser:
+        user = self.cleaned_data["user"]
+        if user is None:
+            user = get_user_model().objects.create_user(
+                self.cleaned_data["username"].strip(), password=self.cleaned_data["password"])
+        return Organiser.objects.create(club=self.club, user=user,
+                                        role=self.cleaned_data["role"])

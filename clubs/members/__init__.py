@@ -1,0 +1,1 @@
+"""The members of a club: list, add, edit, archive, and import from Excel or CSV."""

@@ -1,0 +1,81 @@
+"""The organiser's scores page of an evening: the dashboard, approving a boom, closing and
+reopening, and the history of every change."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from clubs.errors import UserError
+from scoring.closing import service
+from scoring.closing.dashboard import evening_grid
+from scoring.models import SheetChange
+from tournament.access import evening_for_organiser
+from tournament.models import Round
+
+
+@login_required
+def dashboard(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    evening = evening_for_organiser(request, slug, pk)
+    context = {"club": evening.club, "evening": evening, "grid": evening_grid(evening),
+               "missing": service.missing_sheets(evening)}
+    if request.headers.get("HX-Request"):
+        return render(request, "scoring/dashboard_grid.html", context)
+    return render(request, "scoring/dashboard.html", context)
+
+
+@login_required
+@require_POST
+def approve_round(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
+    evening = evening_for_organiser(request, slug, pk)
+    round_ = get_object_or_404(Round, evening=evening, number=number)
+    approved = request.POST.get("approved", "1") == "1"
+    try:
+        service.approve_round(round_, approved=approved, user=request.user)
+    except UserError as error:
+        messages.error(request, error.message)
+    else:
+        if approved:
+            messages.success(request, _("Boom %(number)s is approved: the tables can no "
+                                        "longer change their sheets.") % {"number": number})
+    return redirect("scoring:dashboard", slug, pk)
+
+
+@login_required
+@require_POST
+def close(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    evening = evening_for_organiser(request, slug, pk)
+    try:
+        service.close_evening(evening, request.user)
+    except UserError as error:
+        messages.error(request, error.message)
+        return redirect("scoring:dashboard", slug, pk)
+    messages.success(request, _("The evening is closed."))
+    return redirect(evening)
+
+
+@login_required
+@require_POST
+def reopen(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    evening = evening_for_organiser(request, slug, pk)
+    try:
+        service.reopen_evening(evening, request.user, request.POST.get("reason", ""))
+    except UserError as error:
+        messages.error(request, error.message)
+        return redirect(evening)
+    messages.success(request, _("The evening is reopened; the reason is recorded."))
+    return redirect("scoring:dashboard", slug, pk)
+
+
+@login_required
+def history(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    evening = evening_for_organiser(request, slug, pk)
+    changes = (SheetChange.objects.filter(sheet__round__evening=evening)
+               .select_related("sheet__round", "user"))
+    events = evening.events.select_related("user")
+    return render(request, "scoring/history.html", {
+        "club": evening.club, "evening": evening, "changes": changes, "events": events})

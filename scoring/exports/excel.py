@@ -1,0 +1,192 @@
+"""The evening results and the season standings as Excel workbooks (openpyxl).
+
+Same inputs as the PDFs (scoring.exports_pdf). Every score is a real number, so the club can
+sort and sum; what the PDF marks in print is marked with fonts and number formats here: a bye
+in italic with a comment, an evening that does not count grey, italic and in brackets while
+staying a number. The header row and the rank and name columns stay in view when scrolling.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Sequence
+from datetime import date
+
+from openpyxl import Workbook
+from openpyxl.comments import Comment
+from openpyxl.styles import Alignment, Font, PatternFill
+from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.worksheet import Worksheet
+
+from scoring.results.labels import ResultLabels, prize_entries
+from scoring.results.numbers import score_decimals
+from scoring.results.prizes import Prize
+from scoring.results.ranking import EveningLine
+from scoring.results.season import SeasonLine
+
+WHOLE = "#,##0"
+DECIMAL = "#,##0.0"
+PENALTY = '#,##0;-#,##0;""'  # a zero penalty stays 0 but shows nothing
+DROPPED = "(#,##0)"
+HEADER_FONT = Font(bold=True, color="FFFFFF")
+HEADER_FILL = PatternFill("solid", fgColor="1F5130")  # the PDFs' club-table green
+BOLD = Font(bold=True)
+BYE = Font(italic=True)
+DROPPED_FONT = Font(italic=True, color="808080")
+FREEZE = "C2"  # the header row, and rank and name beside every score
+MAX_WIDTH = 40
+
+
+def evening_workbook(
+    *,
+    club_name: str,
+    evening_date: date,
+    prizes: Sequence[Prize],
+    lines: Sequence[EveningLine],
+    rounds: int,
+    labels: ResultLabels,
+) -> bytes:
+    """Two sheets: the evening results (rank, name, each boom, penalty, total) and the
+    prizes with the tie-break that decided them."""
+    workbook = Workbook()
+    sheet = workbook.active
+    assert sheet is not None  # a new workbook always has one sheet
+    sheet.title = _sheet_title(labels.evening_sheet)
+    workbook.properties.title = labels.prize_title.format(date=labels.day(evening_date))
+    workbook.properties.creator = club_name
+    _header(sheet, labels.evening_columns(rounds))
+    for line in sorted(lines, key=lambda line: line.position):
+        booms = line.player.boom_scores(rounds)
+        sheet.append(
+            [
+                line.rank,
+                line.player.name,
+                *(score for score, _ in booms),
+                line.player.penalty,
+                line.player.total,
+            ]
+        )
+        row = sheet.max_row
+        for index, (score, bye) in enumerate(booms):
+            cell = sheet.cell(row, 3 + index)
+            cell.number_format = WHOLE
+            if bye and score is not None:
+                # The same "S" as the page and the PDF, while the cell stays a number.
+                cell.number_format = f'{WHOLE}" {_quoted(labels.bye_mark)}"'
+                cell.font = BYE
+                cell.comment = Comment(labels.bye_comment, club_name)
+        sheet.cell(row, 3 + rounds).number_format = PENALTY
+        total = sheet.cell(row, 4 + rounds)
+        total.number_format = WHOLE
+        total.font = BOLD
+    _finish(sheet, FREEZE)
+
+    prize_sheet = workbook.create_sheet(_sheet_title(labels.prizes_sheet))
+    headings = [labels.prize, labels.name, labels.total, labels.tie_break_heading, labels.remark]
+    _header(prize_sheet, headings)
+    for entry in prize_entries(prizes, labels):
+        shared = labels.shared_prize if entry.shared else None
+        prize_sheet.append(
+            [entry.place or None, entry.name, entry.total, entry.tie_breaks or None, shared]
+        )
+        prize_sheet.cell(prize_sheet.max_row, 3).number_format = WHOLE
+    _finish(prize_sheet, "A2")
+    return _save(workbook)
+
+
+def standings_workbook(
+    *,
+    club_name: str,
+    season_name: str,
+    evening_dates: Sequence[date],
+    lines: Sequence[SeasonLine],
+    labels: ResultLabels,
+) -> bytes:
+    """One sheet: rank, name, each evening (empty when absent), evenings played, season
+    score and a remark for the champion and the unqualified players, in the given order."""
+    workbook = Workbook()
+    sheet = workbook.active
+    assert sheet is not None  # a new workbook always has one sheet
+    sheet.title = _sheet_title(labels.standings_sheet)
+    workbook.properties.title = labels.standings_title.format(season=season_name)
+    workbook.properties.creator = club_name
+    evenings = len(evening_dates)
+    days = [labels.day(day) for day in evening_dates]
+    _header(sheet, [labels.rank, labels.name, *days, labels.played, labels.score, labels.remark])
+    decimals = score_decimals(lines)
+    for line in sorted(lines, key=lambda line: not line.qualified):
+        champion = line.qualified and line.rank == 1
+        scores = [
+            line.player.evenings[i] if i < len(line.player.evenings) else None
+            for i in range(evenings)
+        ]
+        remark = labels.champion if champion else None
+        if not line.qualified:
+            remark = labels.unqualified_short
+        score = round(line.score, 1) if decimals else round(line.score)
+        rank = line.rank if line.qualified else None
+        sheet.append([rank, line.player.name, *scores, line.played, score, remark])
+        row = sheet.max_row
+        for index in range(evenings):
+            cell = sheet.cell(row, 3 + index)
+            cell.number_format = WHOLE
+            counted = index < len(line.counted) and line.counted[index]
+            if not counted and cell.value is not None:
+                cell.font = DROPPED_FONT
+                cell.number_format = DROPPED
+        total = sheet.cell(row, 4 + evenings)
+        total.number_format = DECIMAL if decimals else WHOLE
+        total.font = BOLD
+        if champion:
+            sheet.cell(row, 2).font = BOLD
+    _finish(sheet, FREEZE)
+    return _save(workbook)
+
+
+def _quoted(text: str) -> str:
+    """Text inside a quoted part of an Excel number format: a quote is doubled."""
+    return text.replace('"', '""')
+
+
+def _sheet_title(title: str) -> str:
+    """Excel refuses these characters in a sheet title and more than 31 of them."""
+    return re.sub(r"[\[\]:*?/\\]", "", title)[:31] or "Sheet"
+
+
+def _header(sheet: Worksheet, titles: Sequence[str]) -> None:
+    sheet.append(list(titles))
+    for cell in sheet[1]:
+        cell.font = HEADER_FONT
+        cell.fill = HEADER_FILL
+        cell.alignment = Alignment(horizontal="center", vertical="center", wrap_text=True)
+
+
+def _finish(sheet: Worksheet, freeze: str) -> None:
+    """Freeze the header, filter on it and size each column to its longest text."""
+    sheet.freeze_panes = freeze
+    sheet.auto_filter.ref = sheet.dimensions
+    for index, column in enumerate(sheet.iter_cols(), start=1):
+        width = max(_shown_length(cell) for cell in column) + 2
+        letter = get_column_letter(index)
+        sheet.column_dimensions[letter].width = min(max(width, 6), MAX_WIDTH)
+
+
+def _shown_length(cell: object) -> int:
+    value = getattr(cell, "value", None)
+    if value is None:
+        return 0
+    if isinstance(value, float):
+        return len(f"{value:,.1f}")
+    if isinstance(value, int):
+        return len(f"{value:,}") + 2  # brackets or a minus sign
+    return len(str(value))
+
+
+def _save(workbook: Workbook) -> bytes:
+    buffer = io.BytesIO()
+    workbook.save(buffer)
+    return buffer.getvalue()
+
+
+__all__ = ["ResultLabels", "evening_workbook", "standings_workbook"]

@@ -1,0 +1,91 @@
+"""Downloads: the prize list and the standings as PDF and Excel, and the blank score
+sheets of a boom (with a QR code per table when tables enter their own sheet)."""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404
+from django.urls import reverse
+from django.utils.text import slugify
+
+from scoring.exports import excel, pdf
+from scoring.results.labels import result_labels
+from scoring.results.reports import evening_report, season_over, season_report
+from scoring.sheets.tokens import table_token
+from tournament import printing
+from tournament.access import evening_for_organiser, evening_for_visitor, season_for_visitor
+from tournament.models import Round
+from tournament.printing.labels import print_labels
+from tournament.printing.views import pdf_response
+from tournament.seating.overview import round_seating_for_print
+
+XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+
+def xlsx_response(content: bytes, filename: str) -> HttpResponse:
+    response = HttpResponse(content, content_type=XLSX)
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+def evening_pdf(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    evening = evening_for_visitor(request, slug, pk)
+    report = evening_report(evening)
+    content = pdf.prize_list_pdf(
+        club_name=evening.club.name, evening_date=evening.date, prizes=report.prizes,
+        lines=report.lines, rounds=evening.rounds, labels=result_labels(),
+    )
+    return pdf_response(content, f"prijslijst-{evening.date:%Y-%m-%d}.pdf")
+
+
+def evening_xlsx(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    evening = evening_for_visitor(request, slug, pk)
+    report = evening_report(evening)
+    content = excel.evening_workbook(
+        club_name=evening.club.name, evening_date=evening.date, prizes=report.prizes,
+        lines=report.lines, rounds=evening.rounds, labels=result_labels(),
+    )
+    return xlsx_response(content, f"uitslag-{evening.date:%Y-%m-%d}.xlsx")
+
+
+def standings_pdf(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    season = season_for_visitor(request, slug, pk)
+    report = season_report(season)
+    content = pdf.standings_pdf(
+        club_name=season.club.name, season_name=season.name,
+        evening_dates=[e.date for e in report.data.evenings], lines=report.lines,
+        labels=result_labels(season_over=season_over(season)),
+    )
+    return pdf_response(content, f"stand-{slugify(season.name)}.pdf")
+
+
+def standings_xlsx(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    season = season_for_visitor(request, slug, pk)
+    report = season_report(season)
+    content = excel.standings_workbook(
+        club_name=season.club.name, season_name=season.name,
+        evening_dates=[e.date for e in report.data.evenings], lines=report.lines,
+        labels=result_labels(season_over=season_over(season)),
+    )
+    return xlsx_response(content, f"stand-{slugify(season.name)}.xlsx")
+
+
+@login_required
+def score_sheets(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
+    evening = evening_for_organiser(request, slug, pk)
+    seating = round_seating_for_print(evening, number)
+    if seating is None:
+        raise Http404("Boom not drawn")
+    qr_urls = None
+    if evening.season.table_entry:
+        round_ = get_object_or_404(Round, evening=evening, number=number)
+        qr_urls = {
+            t.table: request.build_absolute_uri(
+                reverse("scoring:table_sheet", args=[table_token(round_, t.table)]))
+            for t in seating.tables
+        }
+    content = printing.score_sheets_pdf(
+        seating, games=evening.season.games_per_round, labels=print_labels(), qr_urls=qr_urls
+    )
+    return pdf_response(content, f"scorekaarten-{evening.date:%Y-%m-%d}-boom-{number}.pdf")

@@ -1,0 +1,42 @@
+"""One way to write a score, on every page, PDF and chart: 4.818, 36.767 and 1.234,5.
+
+Thousands are always grouped (also four-digit scores, so a column of evening scores and its
+totals read alike), a fraction gets one decimal, a negative number a plain minus. The
+separators are the active language's (Dutch: "." and ","); ``format_number`` itself is
+plain Python so the PDF builders can use it without Django.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal
+
+from django.utils.formats import get_format
+
+from scoring.results.season import SeasonLine
+
+
+def format_number(
+    value: float, *, decimals: int = 0, thousands: str = ".", decimal: str = ","
+) -> str:
+    """``value`` rounded to ``decimals`` places (half away from zero, as clubs round)."""
+    exact = Decimal(str(abs(value))).quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP)
+    text = f"{exact:,.{decimals}f}"
+    whole, _, fraction = text.partition(".")
+    whole = whole.replace(",", thousands)
+    sign = "-" if value < 0 and text.strip("0.,") else ""
+    return sign + whole + (decimal + fraction if fraction else "")
+
+
+def local_number(value: float, *, decimals: int = 0) -> str:
+    """``format_number`` with the active language's separators (for pages and the chart)."""
+    return format_number(
+        value, decimals=decimals, thousands=str(get_format("THOUSAND_SEPARATOR")),
+        decimal=str(get_format("DECIMAL_SEPARATOR")),
+    )
+
+
+def score_decimals(lines: Sequence[SeasonLine]) -> int:
+    """One decimal for the whole season score column when any score has one (averages),
+    else whole numbers: a column never mixes "4.818" and "4.818,5"."""
+    return 1 if any(line.score != int(line.score) for line in lines) else 0

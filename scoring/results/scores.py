@@ -1,0 +1,113 @@
+"""Boom and evening scores per player from seats and sheet totals. Plain Python.
+
+A player's boom score is their pair's total at their table; a bye (staand nummer) gets the
+season's bye score: a fixed number, the average boom score of that boom, or the player's own
+average over the bomen they played that evening (falling back to the boom average when they
+played none). Averages are rounded half up to whole points. Revoke penalties are personal
+and counted apart from the boom scores, then included in the evening total.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from typing import NamedTuple
+
+from scoring.sheets.rows import team_of_seat
+
+FIXED = "FIXED"
+ROUND_AVERAGE = "ROUND_AVERAGE"
+OWN_AVERAGE = "OWN_AVERAGE"
+
+
+# NamedTuples rather than dataclasses: a season's standings build tens of thousands of these.
+class SeatRecord(NamedTuple):
+    """A drawn seat: ``table`` is None for a bye."""
+
+    member: int
+    round: int
+    number: int
+    table: int | None
+
+
+class RoundScore(NamedTuple):
+    score: int
+    bye: bool = False
+
+
+class PlayerEvening(NamedTuple):
+    member: int
+    rounds: Mapping[int, RoundScore]
+    penalty: int = 0
+
+    @property
+    def total(self) -> int:
+        return sum(r.score for r in self.rounds.values()) + self.penalty
+
+    @property
+    def byes(self) -> int:
+        return sum(1 for r in self.rounds.values() if r.bye)
+
+    @property
+    def played_scores(self) -> list[int]:
+        return [r.score for r in self.rounds.values() if not r.bye]
+
+
+def _half_up(total: int, count: int) -> int:
+    return (2 * total + count) // (2 * count)
+
+
+def evening_scores(
+    *,
+    seats: Iterable[SeatRecord],
+    table_totals: Mapping[tuple[int, int], tuple[int, int]],
+    penalties: Mapping[tuple[int, int], int] | None = None,
+    bye_rule: str = FIXED,
+    bye_score: int = 1200,
+) -> dict[int, PlayerEvening]:
+    """Every player's boom scores and penalty for one evening.
+
+    ``table_totals`` maps (boom, table) to the totals of pair A and pair B; a table without
+    totals (no sheet yet) gives its players no score for that boom. ``penalties`` maps
+    (boom, seat number) to a personal penalty (<= 0).
+    """
+    rounds: dict[int, dict[int, RoundScore]] = defaultdict(dict)
+    byes: list[SeatRecord] = []
+    owner: dict[tuple[int, int], int] = {}
+    played: dict[int, list[int]] = defaultdict(list)  # boom -> scores, for averages
+    for seat in seats:
+        owner[(seat.round, seat.number)] = seat.member
+        if seat.table is None:
+            byes.append(seat)
+            continue
+        totals = table_totals.get((seat.round, seat.table))
+        if totals is not None:
+            score = totals[0 if team_of_seat(seat.number) == "A" else 1]
+            rounds[seat.member][seat.round] = RoundScore(score)
+            played[seat.round].append(score)
+
+    for seat in byes:
+        given = _bye_score(rounds.get(seat.member, {}), played.get(seat.round, []),
+                           bye_rule, bye_score)
+        if given is not None:
+            rounds[seat.member][seat.round] = RoundScore(given, bye=True)
+
+    member_penalties: dict[int, int] = defaultdict(int)
+    for key, penalty in (penalties or {}).items():
+        if key in owner:
+            member_penalties[owner[key]] += penalty
+    return {
+        member: PlayerEvening(member, rounds.get(member, {}), member_penalties.get(member, 0))
+        for member in rounds.keys() | member_penalties.keys()
+    }
+
+
+def _bye_score(
+    own: Mapping[int, RoundScore], boom: list[int], rule: str, fixed: int
+) -> int | None:
+    """None when the rule has nothing to average yet (no scores entered for that boom)."""
+    if rule == FIXED:
+        return fixed
+    own_scores = [r.score for r in own.values() if not r.bye]
+    basis = own_scores if rule == OWN_AVERAGE and own_scores else boom
+    return _half_up(sum(basis), len(basis)) if basis else None

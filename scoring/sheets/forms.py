@@ -1,0 +1,149 @@
+"""The score sheet form, shaped like the paper sheet: one row of fields per game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django import forms
+from django.forms import BoundField
+from django.utils.translation import gettext_lazy as _
+
+from scoring.rules import GAME_POINTS
+from scoring.sheets.rows import Row, forced_declarer
+
+TEAMS = [("", "-"), ("A", "A"), ("B", "B")]
+ROW_FIELDS = ("declarer", "points_a", "points_b", "roem_a", "roem_b", "pit", "revoke",
+              "revoke_seat")
+
+
+@dataclass
+class RowFields:
+    """The bound fields of one game, for the template."""
+
+    number: int
+    forced_declarer: str
+    fields: dict[str, BoundField]
+    problems: list[str]
+
+    def __getattr__(self, name: str) -> BoundField:
+        try:
+            return self.fields[name]
+        except KeyError as error:
+            raise AttributeError(name) from error
+
+    @property
+    def errors(self) -> list[str]:
+        field_errors = [str(e) for f in self.fields.values() for e in f.errors]
+        return field_errors + self.problems
+
+
+def _number(label: str, maximum: int) -> forms.IntegerField:
+    return forms.IntegerField(
+        label=label, required=False, min_value=0, max_value=maximum,
+        widget=forms.NumberInput(attrs={"inputmode": "numeric", "autocomplete": "off"}),
+    )
+
+
+class SheetForm(forms.Form):
+    """``games`` rows; the declarer is an input only when the club plays free choice.
+
+    A row counts as filled once any of its fields is; an empty row is a game not yet
+    entered (the sheet is then saved as incomplete).
+    """
+
+    version = forms.IntegerField(widget=forms.HiddenInput, min_value=0)
+
+    def __init__(
+        self, *args: Any, games: int, free_choice: bool, penalty_seats: list[tuple[int, str]],
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.games = games
+        self.free_choice = free_choice
+        self.penalty_seats = penalty_seats
+        self.row_problems: dict[int, list[str]] = {}
+        for n in range(1, games + 1):
+            if free_choice:
+                self.fields[f"g{n}-declarer"] = forms.ChoiceField(
+                    label=_("plays"), choices=TEAMS, required=False)
+            self.fields[f"g{n}-points_a"] = _number(str(_("points A")), GAME_POINTS)
+            self.fields[f"g{n}-points_b"] = _number(str(_("points B")), GAME_POINTS)
+            self.fields[f"g{n}-roem_a"] = _number(str(_("roem A")), 1000)
+            self.fields[f"g{n}-roem_b"] = _number(str(_("roem B")), 1000)
+            self.fields[f"g{n}-pit"] = forms.ChoiceField(
+                label=_("pit"), choices=TEAMS, required=False)
+            self.fields[f"g{n}-revoke"] = forms.ChoiceField(
+                label=_("revoked"), choices=TEAMS, required=False)
+            if penalty_seats:
+                self.fields[f"g{n}-revoke_seat"] = forms.TypedChoiceField(
+                    label=_("who revoked"), coerce=int, empty_value=None, required=False,
+                    choices=[("", "-"), *penalty_seats])
+
+    def row_fields(self) -> list[RowFields]:
+        return [
+            RowFields(
+                number=n,
+                forced_declarer="" if self.free_choice else forced_declarer(n),
+                fields={name: self[f"g{n}-{name}"] for name in ROW_FIELDS
+                        if f"g{n}-{name}" in self.fields},
+                problems=self.row_problems.get(n, []),
+            )
+            for n in range(1, self.games + 1)
+        ]
+
+    def _value(self, n: int, name: str) -> Any:
+        return self.cleaned_data.get(f"g{n}-{name}")
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        for n in range(1, self.games + 1):
+            if not self._filled(n):
+                continue
+            a, b = self._value(n, "points_a"), self._value(n, "points_b")
+            if a is None and b is None and not self._has_errors(n):
+                self.add_error(f"g{n}-points_a", _("Fill in the points of game %(n)s.") % {"n": n})
+            if self.free_choice and not self._value(n, "declarer"):
+                self.add_error(f"g{n}-declarer", _("Who played game %(n)s?") % {"n": n})
+        return data
+
+    def _has_errors(self, n: int) -> bool:
+        return any(f"g{n}-{name}" in self.errors for name in ROW_FIELDS)
+
+    def _filled(self, n: int) -> bool:
+        raw = [self.data.get(self.add_prefix(f"g{n}-{name}"), "") for name in ROW_FIELDS
+               if name != "declarer"]
+        return any(str(value).strip() for value in raw)
+
+    def rows(self) -> list[Row]:
+        """The filled rows without field errors, as plain data (call after ``is_valid``).
+
+        Rows with a field error are left out, so the rules can still check the others and
+        every mistake on the sheet shows at once."""
+        rows = []
+        for n in range(1, self.games + 1):
+            if not self._filled(n) or self._has_errors(n):
+                continue
+            a, b = self._value(n, "points_a"), self._value(n, "points_b")
+            if a is None:
+                a = GAME_POINTS - b
+            if b is None:
+                b = GAME_POINTS - a
+            rows.append(Row(
+                number=n,
+                declarer=self._value(n, "declarer") or forced_declarer(n),
+                points_a=a, points_b=b,
+                roem_a=self._value(n, "roem_a") or 0, roem_b=self._value(n, "roem_b") or 0,
+                pit=self._value(n, "pit") or None,
+                revoke=self._value(n, "revoke") or None,
+                revoke_seat=self._value(n, "revoke_seat"),
+            ))
+        return rows
+
+
+class TotalsForm(forms.Form):
+    """For clubs that keep only the boom total per pair."""
+
+    version = forms.IntegerField(widget=forms.HiddenInput, min_value=0)
+    total_a = forms.IntegerField(label=_("total pair A"), min_value=0, max_value=99999)
+    total_b = forms.IntegerField(label=_("total pair B"), min_value=0, max_value=99999)

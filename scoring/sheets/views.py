@@ -1,0 +1,188 @@
+"""Score entry: the sheet of one table in one boom, for organisers and (by QR code) tables."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from clubs.errors import UserError
+from clubs.models import DeclarerRule, EntryMode, RevokePolicy
+from scoring.models import ScoreSheet
+from scoring.sheets import save as services
+from scoring.sheets.forms import RowFields, SheetForm, TotalsForm
+from scoring.sheets.messages import problem_text
+from scoring.sheets.rows import Row, RowResult, SheetResult, check_totals, evaluate_sheet
+from scoring.sheets.tokens import round_and_table
+from tournament.access import evening_for_organiser
+from tournament.models import Round, Seat
+from tournament.printing import SeatLine
+
+
+@dataclass(frozen=True)
+class SheetLine:
+    """One game on the page: its fields, its score and the running totals after it."""
+
+    fields: RowFields
+    result: RowResult | None
+    total: tuple[int, int] | None
+
+    @property
+    def number(self) -> int:
+        return self.fields.number
+
+
+def sheet_lines(form: SheetForm, result: SheetResult) -> list[SheetLine]:
+    totals = result.running_totals()
+    return [SheetLine(f, result.rows.get(f.number), totals.get(f.number))
+            for f in form.row_fields()]
+
+
+def table_seats(round_: Round, table: int) -> list[SeatLine]:
+    seats = Seat.objects.filter(round=round_, table=table).select_related("member")
+    lines = [SeatLine(s.number, s.member.name) for s in seats.order_by("number")]
+    if len(lines) != 4:
+        raise Http404("This table does not play in this boom.")
+    return lines
+
+
+def _initial(sheet: ScoreSheet | None) -> dict[str, Any]:
+    if sheet is None:
+        return {"version": 0}
+    initial: dict[str, Any] = {"version": sheet.version}
+    if sheet.totals_only:
+        initial.update(total_a=sheet.total_a, total_b=sheet.total_b)
+    for g in sheet.games.all():
+        for name in ("declarer", "points_a", "points_b", "pit", "revoke", "revoke_seat"):
+            initial[f"g{g.number}-{name}"] = getattr(g, name)
+        initial[f"g{g.number}-roem_a"] = g.roem_a or None
+        initial[f"g{g.number}-roem_b"] = g.roem_b or None
+    return initial
+
+
+def _stored_rows(sheet: ScoreSheet | None) -> list[Row]:
+    if sheet is None:
+        return []
+    return [
+        Row(number=g.number, declarer=g.declarer,  # type: ignore[arg-type]
+            points_a=g.points_a, points_b=g.points_b, roem_a=g.roem_a, roem_b=g.roem_b,
+            pit=g.pit or None, revoke=g.revoke or None,  # type: ignore[arg-type]
+            revoke_seat=g.revoke_seat)
+        for g in sheet.games.all()
+    ]
+
+
+@login_required
+def sheet(request: HttpRequest, slug: str, pk: int, number: int, table: int) -> HttpResponse:
+    evening = evening_for_organiser(request, slug, pk)
+    round_ = get_object_or_404(Round, evening=evening, number=number)
+    done_url = reverse("scoring:dashboard", args=[slug, pk])
+    if evening.season.entry_mode == EntryMode.TOTALS_ONLY:
+        return _totals_page(request, round_, table, done_url)
+    return sheet_page(request, round_, table, done_url=done_url, by_table=False)
+
+
+def table_sheet(request: HttpRequest, token: str) -> HttpResponse:
+    """The sheet for the players at the table, reached by the QR code on the paper sheet."""
+    round_, table = round_and_table(token)
+    done_url = reverse("scoring:table_sheet_done", args=[token])
+    if round_.evening.season.entry_mode == EntryMode.TOTALS_ONLY:
+        return _totals_page(request, round_, table, done_url, by_table=True)
+    return sheet_page(request, round_, table, done_url=done_url, by_table=True)
+
+
+def table_sheet_done(request: HttpRequest, token: str) -> HttpResponse:
+    round_, table = round_and_table(token)
+    return render(request, "scoring/table_done.html", {"round": round_, "table": table})
+
+
+def sheet_page(
+    request: HttpRequest, round_: Round, table: int, *, done_url: str, by_table: bool
+) -> HttpResponse:
+    season = round_.evening.season
+    seats = table_seats(round_, table)
+    stored = ScoreSheet.objects.filter(round=round_, table=table).first()
+    kwargs: dict[str, Any] = {
+        "games": season.games_per_round,
+        "free_choice": season.declarer_rule == DeclarerRule.FREE,
+        "penalty_seats": [(s.number, f"{s.number} {s.name}") for s in seats]
+        if season.revoke_policy == RevokePolicy.PENALTY else [],
+    }
+    rules = services.scoring_rules(season)
+    other: dict[str, Any] | None = None
+    if request.method != "POST":
+        form = SheetForm(initial=_initial(stored), **kwargs)
+        result = evaluate_sheet(_stored_rows(stored), games=season.games_per_round, rules=rules)
+    else:
+        form = SheetForm(request.POST, **kwargs)
+        form.is_valid()
+        result = evaluate_sheet(form.rows(), games=season.games_per_round, rules=rules)
+        for n, row in result.rows.items():
+            if row.problems:
+                form.row_problems[n] = [problem_text(p) for p in row.problems]
+        if request.POST.get("preview"):
+            return render(request, "scoring/sheet_preview.html",
+                          {"lines": sheet_lines(form, result), "result": result})
+        if form.is_valid() and not result.has_problems:
+            try:
+                saved, _result = services.save_games(
+                    round_, table, form.rows(), version=form.cleaned_data["version"],
+                    user=request.user, by_table=by_table)
+            except services.StaleSheet as error:
+                messages.error(request, error.message)
+                other = services.snapshot(error.sheet)
+            except UserError as error:
+                messages.error(request, error.message)
+            else:
+                if saved.status == "COMPLETE":
+                    messages.success(request, _("Table %(table)s of boom %(number)s is saved.")
+                                     % {"table": table, "number": round_.number})
+                else:
+                    messages.warning(request, _("Saved as incomplete: not every game is filled "
+                                                "in yet."))
+                return redirect(done_url)
+        else:
+            messages.error(request, _("Nothing is saved: correct the marked games."))
+    return render(request, "scoring/sheet.html", {
+        "round": round_, "evening": round_.evening, "club": season.club, "table": table,
+        "seats": seats, "form": form, "result": result, "lines": sheet_lines(form, result),
+        "stored": stored, "other": other, "by_table": by_table, "done_url": done_url,
+        "penalty": bool(kwargs["penalty_seats"]),
+        "replay": season.revoke_policy == RevokePolicy.REPLAY,
+    }, status=200)
+
+
+def _totals_page(
+    request: HttpRequest, round_: Round, table: int, done_url: str, *, by_table: bool = False
+) -> HttpResponse:
+    season = round_.evening.season
+    seats = table_seats(round_, table)
+    stored = ScoreSheet.objects.filter(round=round_, table=table).first()
+    form = TotalsForm(request.POST or None, initial=_initial(stored))
+    if request.method == "POST" and form.is_valid():
+        total_a, total_b = form.cleaned_data["total_a"], form.cleaned_data["total_b"]
+        problems = check_totals(total_a, total_b, games=season.games_per_round,
+                                rules=services.scoring_rules(season))
+        for problem in problems:
+            form.add_error(None, problem_text(problem))
+        if not problems:
+            try:
+                services.save_totals(round_, table, total_a, total_b,
+                                     version=form.cleaned_data["version"], user=request.user,
+                                     by_table=by_table)
+            except UserError as error:
+                messages.error(request, error.message)
+            else:
+                messages.success(request, _("Table %(table)s of boom %(number)s is saved.")
+                                 % {"table": table, "number": round_.number})
+                return redirect(done_url)
+    return render(request, "scoring/totals.html", {
+        "round": round_, "evening": round_.evening, "club": season.club, "table": table,
+        "seats": seats, "form": form, "done_url": done_url, "by_table": by_table,
+    })

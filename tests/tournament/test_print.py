@@ -1,0 +1,227 @@
+"""Seat list and score sheet PDFs: plain data in, PDF bytes out, no database.
+
+The builders are called with ``compress=False`` so that the page text (ASCII names, table
+headings, captions) can be found in the bytes.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+import pytest
+
+from tournament.printing import (
+    Labels,
+    RoundSeating,
+    SeatLine,
+    TableSeating,
+    score_sheets_pdf,
+    seat_list_pdf,
+)
+
+NAMES = (
+    "Wilhelmina van der Meer-Hoogendoorn",
+    "Jan de Vries",
+    "Piet Jansen",
+    "Klaas Bakker",
+    "Marie Smit",
+    "Henk Visser",
+    "Gerda Mulder",
+    "Lukasz Nowak",
+    "Senol Yilmaz",
+)
+ENGLISH = Labels(
+    date_format="%Y-%m-%d",
+    round_title="Round {round} - Evening {date}",
+    table="Table {table}",
+    pairs="{a1} & {a2} against {b1} & {b2}",
+    deals_first="Deals first: {number}",
+    keeps_score="Keeps score: {number}",
+    byes="Bye",
+    bye_score="Scores {score}",
+    score_sheet="Score sheet",
+    points="Points",
+    qr_caption="Scan to enter the scores",
+)
+
+
+def seating(players: int, *, names: tuple[str, ...] = NAMES) -> RoundSeating:
+    """Numbers 1..players in order, tables of four, the rest byes, as the draw stores them."""
+    seats = [SeatLine(n, names[(n - 1) % len(names)]) for n in range(1, players + 1)]
+    tables = tuple(
+        TableSeating(t + 1, tuple(seats[4 * t : 4 * t + 4])) for t in range(players // 4)
+    )
+    return RoundSeating(
+        club_name="KV De Troefboer",
+        evening_date=date(2026, 11, 22),
+        round_number=2,
+        rounds_total=4,
+        tables=tables,
+        byes=tuple(seats[4 * len(tables) :]),
+        bye_score_text="1200 punten",
+    )
+
+
+def page_count(pdf: bytes) -> int:
+    return len(re.findall(rb"/Type /Page\b(?!s)", pdf))
+
+
+def shown(pdf: bytes, text: str) -> int:
+    """How often ``text`` is drawn as one string on the pages."""
+    return pdf.count(b"(" + text.encode() + b") Tj")
+
+
+def check_pdf(pdf: bytes, pages: int) -> None:
+    assert pdf.startswith(b"%PDF-")
+    assert pdf.rstrip().endswith(b"%%EOF")
+    assert page_count(pdf) == pages
+    assert f"/Count {pages}".encode() in pdf
+
+
+@pytest.mark.parametrize(
+    ("players", "pages"),
+    [(4, 1), (23, 1), (100, 1), (101, 2), (130, 2), (203, 3)],
+)
+def test_it_fits_up_to_25_tables_on_one_seat_list_page(players: int, pages: int) -> None:
+    pdf = seat_list_pdf(seating(players), labels=Labels(), compress=False)
+
+    check_pdf(pdf, pages)
+    for table in range(1, players // 4 + 1):
+        assert shown(pdf, f"Tafel {table}") == 1
+    # The title's dash is outside ASCII, so only its end is plain in the bytes.
+    assert pdf.count(b" Speelavond 22-11-2026) Tj") == pages
+
+
+def test_the_seat_list_names_seats_pairs_roles_and_byes() -> None:
+    pdf = seat_list_pdf(seating(23), labels=Labels(), compress=False)
+
+    check_pdf(pdf, 1)
+    assert shown(pdf, "Jan de Vries") == 3  # seats 2, 11 and 20
+    for number in (1, 5, 23):
+        assert shown(pdf, str(number)) >= 1
+    assert shown(pdf, "1 & 3 tegen 2 & 4") == 1
+    assert shown(pdf, "17 & 19 tegen 18 & 20") == 1
+    assert shown(pdf, "Deelt eerst: 17   Noteert: 20") == 1
+    assert shown(pdf, "Staand nummer") == 1
+    assert shown(pdf, "Krijgt 1200 punten") == 1
+    assert shown(pdf, "Tafel 6") == 0
+
+
+def test_a_seat_list_without_byes_has_no_bye_block() -> None:
+    pdf = seat_list_pdf(seating(8), labels=Labels(), compress=False)
+
+    assert shown(pdf, "Staand nummer") == 0
+
+
+def test_the_seat_list_speaks_the_callers_language() -> None:
+    pdf = seat_list_pdf(seating(23), labels=ENGLISH, compress=False)
+
+    assert shown(pdf, "Round 2 - Evening 2026-11-22") == 1
+    assert shown(pdf, "Table 5") == 1
+    assert shown(pdf, "1 & 3 against 2 & 4") == 1
+    assert shown(pdf, "Deals first: 1   Keeps score: 4") == 1
+    assert shown(pdf, "Scores 1200 punten") == 1
+    assert b"Tafel" not in pdf and b"tegen" not in pdf
+
+
+def test_a_long_name_breaks_over_two_lines_on_the_seat_list() -> None:
+    pdf = seat_list_pdf(seating(23), labels=Labels(), compress=False)
+
+    assert shown(pdf, "Wilhelmina van der") >= 1
+    assert shown(pdf, "Meer-Hoogendoorn") >= 1
+
+
+@pytest.mark.parametrize(("players", "pages"), [(4, 1), (23, 5), (100, 25)])
+def test_it_prints_one_score_sheet_per_table(players: int, pages: int) -> None:
+    pdf = score_sheets_pdf(seating(players), games=12, labels=Labels(), compress=False)
+
+    check_pdf(pdf, pages)
+    for table in range(1, pages + 1):
+        assert shown(pdf, f"Tafel {table}") == 1
+    assert shown(pdf, "Handtekening Paar A") == pages
+
+
+@pytest.mark.parametrize("games", [12, 16])
+def test_the_score_sheet_has_a_row_per_game_with_the_deal_going_round(games: int) -> None:
+    pdf = score_sheets_pdf(seating(4), games=games, labels=Labels(), compress=False)
+
+    assert shown(pdf, str(games)) == 1
+    assert shown(pdf, str(games + 1)) == 0
+    # Each of the four deals every fourth game, and is named once more in its pair's box.
+    for name in ("Jan de Vries", "Piet Jansen", "Klaas Bakker"):
+        assert shown(pdf, name) == games // 4 + 1
+    assert shown(pdf, "Paar A: 1 & 3") == 1
+    assert shown(pdf, "Paar B: 2 & 4") == 1
+    assert shown(pdf, "Totaal") == 1
+
+
+def test_only_tables_with_an_address_get_a_qr_code() -> None:
+    urls = {1: "https://example.org/tafel/1/abc", 3: "https://example.org/tafel/3/def"}
+
+    pdf = score_sheets_pdf(seating(23), games=12, labels=Labels(), qr_urls=urls, compress=False)
+
+    check_pdf(pdf, 5)
+    assert shown(pdf, "Scan om de scores in te voeren") == 2
+
+
+def test_without_addresses_there_is_no_qr_caption() -> None:
+    pdf = score_sheets_pdf(seating(23), games=12, labels=Labels(), compress=False)
+
+    assert shown(pdf, "Scan om de scores in te voeren") == 0
+
+
+def test_the_score_sheet_speaks_the_callers_language() -> None:
+    pdf = score_sheets_pdf(
+        seating(4), games=12, labels=ENGLISH, qr_urls={1: "https://example.org/t/1"}, compress=False
+    )
+
+    assert shown(pdf, "Table 1") == 1
+    assert shown(pdf, "Scan to enter the scores") == 1
+    assert shown(pdf, "Round 2 - Evening 2026-11-22") == 1
+    assert shown(pdf, "Points") == 2
+
+
+def test_the_pdfs_are_compressed_by_default() -> None:
+    plain = score_sheets_pdf(seating(23), games=16, labels=Labels(), compress=False)
+    packed = score_sheets_pdf(seating(23), games=16, labels=Labels())
+
+    check_pdf(packed, 5)
+    assert len(packed) < len(plain)
+    assert b"Jan de Vries" not in packed
+
+
+def test_the_same_seating_gives_the_same_bytes() -> None:
+    assert seat_list_pdf(seating(23), labels=Labels()) == seat_list_pdf(
+        seating(23), labels=Labels()
+    )
+
+
+@pytest.mark.parametrize(
+    ("game", "dealer"),
+    [(1, 5), (2, 6), (3, 7), (4, 8), (5, 5), (12, 8), (16, 8)],
+)
+def test_the_deal_passes_clockwise_from_the_lowest_number(game: int, dealer: int) -> None:
+    table = TableSeating(2, tuple(SeatLine(n, f"speler {n}") for n in (5, 6, 7, 8)))
+
+    assert table.dealer_of_game(game).number == dealer
+
+
+def test_a_table_knows_its_pairs_dealer_and_scorekeeper() -> None:
+    table = TableSeating(2, tuple(SeatLine(n, f"speler {n}") for n in (5, 6, 7, 8)))
+
+    assert [s.number for s in table.pair_a] == [5, 7]
+    assert [s.number for s in table.pair_b] == [6, 8]
+    assert table.dealer.number == 5
+    assert table.scorekeeper.number == 8
+
+
+@pytest.mark.parametrize("numbers", [(1, 2, 3), (1, 2, 3, 4, 5), (2, 1, 3, 4), (1, 1, 3, 4)])
+def test_a_table_needs_four_seats_in_number_order(numbers: tuple[int, ...]) -> None:
+    with pytest.raises(ValueError, match="four seats"):
+        TableSeating(1, tuple(SeatLine(n, "x") for n in numbers))
+
+
+def test_a_boom_without_games_is_a_bug() -> None:
+    with pytest.raises(ValueError, match="at least one game"):
+        score_sheets_pdf(seating(4), games=0, labels=Labels())

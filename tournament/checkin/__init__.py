@@ -1,0 +1,1 @@
+"""Check-in: who is present tonight (``attendance``), and its page."""

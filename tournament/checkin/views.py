@@ -1,0 +1,114 @@
+"""Check-in: tick who is present, add a guest, mark late arrivals and early leavers."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.db import IntegrityError, transaction
+from django.db.models import Exists, OuterRef, Subquery
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from clubs.errors import UserError, form_errors
+from clubs.models import Member
+from tournament.access import evening_for_organiser
+from tournament.checkin.attendance import check_in
+from tournament.checkin.forms import AttendanceForm, GuestForm
+from tournament.models import Attendance, Evening, EveningStatus
+
+
+def _members(evening: Evening, query: str) -> list[Member]:
+    """Active members (and anyone already present), each with their attendance, if any."""
+    attendance = Attendance.objects.filter(evening=evening, member=OuterRef("pk"))
+    members = (
+        Member.objects.filter(club=evening.club)
+        .annotate(
+            present=Exists(attendance),
+            first_round=Subquery(attendance.values("first_round")[:1]),
+            last_round=Subquery(attendance.values("last_round")[:1]),
+        )
+        .order_by("name")
+    )
+    members = members.filter(archived=False) | members.filter(present=True)
+    if query:
+        members = members.filter(name__icontains=query)
+    return list(members)
+
+
+@login_required
+def checkin(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    evening = evening_for_organiser(request, slug, pk)
+    query = request.GET.get("q", "").strip()
+    context = {
+        "club": evening.club, "evening": evening, "query": query,
+        "members": _members(evening, query),
+        "present_count": evening.attendances.count(), "guest_form": GuestForm(),
+        "rounds": range(1, evening.rounds + 1),
+    }
+    template = "tournament/checkin_list.html" if request.headers.get("HX-Request") else (
+        "tournament/checkin.html")
+    return render(request, template, context)
+
+
+@login_required
+@require_POST
+def checkin_toggle(request: HttpRequest, slug: str, pk: int, member: int) -> HttpResponse:
+    evening = evening_for_organiser(request, slug, pk)
+    member_obj = get_object_or_404(Member, club=evening.club, pk=member)
+    try:
+        check_in(evening, member_obj.pk, request.POST.get("present") == "1")
+    except UserError as error:
+        messages.error(request, error.message)
+    return redirect(_back(request, evening))
+
+
+@login_required
+@require_POST
+def attendance_update(request: HttpRequest, slug: str, pk: int, member: int) -> HttpResponse:
+    evening = evening_for_organiser(request, slug, pk)
+    attendance = get_object_or_404(Attendance, evening=evening, member_id=member)
+    form = AttendanceForm(request.POST, instance=attendance)
+    if evening.status == EveningStatus.CLOSED:
+        messages.error(request, _("This evening is closed."))
+    elif form.is_valid():
+        form.save()
+        messages.success(request, _("Saved for %(name)s.") % {"name": attendance.member.name})
+    else:
+        for error in form_errors(form):
+            messages.error(request, error)
+    return redirect(_back(request, evening))
+
+
+@login_required
+@require_POST
+def add_guest(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    evening = evening_for_organiser(request, slug, pk)
+    form = GuestForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("Fill in the name of the guest."))
+        return redirect(_back(request, evening))
+    name = form.cleaned_data["name"].strip()
+    try:
+        with transaction.atomic():
+            guest = Member.objects.create(club=evening.club, name=name, is_guest=True)
+            check_in(evening, guest.pk, present=True)
+    except IntegrityError:
+        messages.error(
+            request, _("There is already a member called %(name)s: tick them in the list.")
+            % {"name": name},
+        )
+    except UserError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, _("Guest %(name)s is present.") % {"name": name})
+    return redirect(_back(request, evening))
+
+
+def _back(request: HttpRequest, evening: Evening) -> str:
+    url = f"{evening.get_absolute_url()}aanmelden/"
+    query = request.POST.get("q", "").strip()
+    return f"{url}?{urlencode({'q': query})}" if query else url

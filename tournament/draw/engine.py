@@ -1,0 +1,190 @@
+"""The seat draw (loting) for one boom: plain data in, plain data out, no Django.
+
+When wishes collide: a valid seating always wins, then bye fairness (nobody gets more byes
+than allowed; when that cannot be helped, byes are spread as evenly as possible), then partner
+variety (nobody partners the same player twice in one evening). The seed decides among equals,
+so the same seed, players (in any order) and history always give the same draw.
+
+The data types live in ``tournament.draw.data``; the second mode, fixed tables with rotating
+partners, lives in ``tournament.draw.fixed``. Import all of it through ``tournament.draw``.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
+
+from tournament.draw.data import (
+    DEFAULT_MAX_BYES,
+    MIN_PLAYERS,
+    PARTNER_POSITIONS,
+    TABLE_SIZE,
+    DrawError,
+    EveningHistory,
+    Pair,
+    PlayerId,
+    Positions,
+    RoundDraw,
+    from_numbers,
+)
+
+# Restarts of the local search; a repeat-free seating is usually found on the first one.
+SEARCH_ATTEMPTS = 30
+
+
+def new_seed() -> int:
+    """A fresh seed for a draw, short enough to show on the page and type in again."""
+    return secrets.randbelow(1_000_000_000)
+
+
+def check_roster(players: Iterable[PlayerId]) -> tuple[PlayerId, ...]:
+    """The players sorted, so that input order never changes a draw; raises ``DrawError``."""
+    roster = tuple(sorted(players))
+    if len(set(roster)) != len(roster):
+        raise DrawError("duplicate_player", "A player is listed twice.")
+    if len(roster) < MIN_PLAYERS:
+        raise DrawError("too_few_players", f"At least {MIN_PLAYERS} players are needed.")
+    return roster
+
+
+def check_max_byes(max_byes: int) -> None:
+    if max_byes < 0:
+        raise DrawError("invalid_max_byes", "The number of byes allowed cannot be negative.")
+
+
+def draw_round(
+    *,
+    players: Iterable[PlayerId],
+    seed: int,
+    history: EveningHistory | None = None,
+    max_byes: int = DEFAULT_MAX_BYES,
+) -> RoundDraw:
+    """Draw random seats for the players present at this boom.
+
+    Byes go to the players with the fewest byes this evening (the seed decides among equals),
+    so nobody exceeds ``max_byes`` while that is possible and byes stay within one of each
+    other when it is not. Then tables are searched for no repeated partners; bye fairness wins
+    over partner variety.
+    """
+    roster = check_roster(players)
+    check_max_byes(max_byes)
+    history = history or EveningHistory()
+    return seat_players(
+        roster,
+        rng=random.Random(seed),
+        seed=seed,
+        history=history,
+        max_byes=max_byes,
+        avoid=history.partner_counts,
+        positions=PARTNER_POSITIONS,
+    )
+
+
+def seat_players(
+    roster: Sequence[PlayerId],
+    *,
+    rng: random.Random,
+    seed: int,
+    history: EveningHistory,
+    max_byes: int,
+    avoid: Mapping[Pair, int],
+    positions: Positions,
+) -> RoundDraw:
+    """Shared by both modes: choose byes, then tables avoiding the ``avoid`` pairs at
+    ``positions``. ``roster`` must already be checked and sorted."""
+    order = list(roster)
+    rng.shuffle(order)
+    order.sort(key=history.byes_of)  # stable: fewest byes first, the shuffle breaks ties
+    bye_players = order[: len(roster) % TABLE_SIZE]
+    bye_set = set(bye_players)
+    seated = [player for player in roster if player not in bye_set]
+    arrangement = _search(seated, rng=rng, avoid=avoid, positions=positions)
+    rng.shuffle(bye_players)
+    numbers = {number: player for number, player in enumerate(arrangement + bye_players, 1)}
+    return from_numbers(numbers, seed=seed, history=history, max_byes=max_byes)
+
+
+def swap(draw: RoundDraw, player_a: PlayerId, player_b: PlayerId) -> RoundDraw:
+    """A new draw with the two players' seats exchanged (the organiser's hand swap).
+
+    The hand wins over the draw's guarantees; the diagnostics show what it broke.
+    """
+    if player_a == player_b:
+        raise DrawError("same_player", "Choose two different players to swap.")
+    number_a = draw.seat_of(player_a).number
+    number_b = draw.seat_of(player_b).number
+    numbers = {seat.number: seat.player for seat in draw.seats}
+    numbers[number_a], numbers[number_b] = player_b, player_a
+    return replace(
+        from_numbers(numbers, seed=draw.seed, history=draw.history, max_byes=draw.max_byes),
+        fixed_step=draw.fixed_step,
+    )
+
+
+def _table_cost(
+    arrangement: Sequence[PlayerId], table: int, avoid: Mapping[Pair, int], positions: Positions
+) -> int:
+    base = table * TABLE_SIZE
+    return sum(
+        frozenset((arrangement[base + i], arrangement[base + j])) in avoid for i, j in positions
+    )
+
+
+def _search(
+    seated: Sequence[PlayerId],
+    *,
+    rng: random.Random,
+    avoid: Mapping[Pair, int],
+    positions: Positions,
+) -> list[PlayerId]:
+    """A seating (4 per table, in order) with as few ``avoid`` pairs at ``positions`` as
+    found: random restarts, each improved by swapping players while that lowers the count."""
+    best: list[PlayerId] = []
+    best_cost = -1
+    for _ in range(SEARCH_ATTEMPTS):
+        candidate = list(seated)
+        rng.shuffle(candidate)
+        cost = _improve(candidate, rng=rng, avoid=avoid, positions=positions) if avoid else 0
+        if best_cost < 0 or cost < best_cost:
+            best, best_cost = candidate, cost
+        if best_cost == 0:
+            break
+    return best
+
+
+def _improve(
+    arrangement: list[PlayerId],
+    *,
+    rng: random.Random,
+    avoid: Mapping[Pair, int],
+    positions: Positions,
+) -> int:
+    """Local search in place; returns the remaining number of ``avoid`` pairs."""
+    size = len(arrangement)
+    tables = size // TABLE_SIZE
+    costs = [_table_cost(arrangement, t, avoid, positions) for t in range(tables)]
+    improved = True
+    while sum(costs) and improved:
+        improved = False
+        for t in range(tables):
+            for i in range(t * TABLE_SIZE, (t + 1) * TABLE_SIZE):
+                if not costs[t]:
+                    break
+                start = rng.randrange(size)
+                for step in range(size):
+                    j = (start + step) % size
+                    u = j // TABLE_SIZE
+                    if j == i:
+                        continue
+                    arrangement[i], arrangement[j] = arrangement[j], arrangement[i]
+                    new_t = _table_cost(arrangement, t, avoid, positions)
+                    new_u = new_t if u == t else _table_cost(arrangement, u, avoid, positions)
+                    delta = new_t - costs[t] + (0 if u == t else new_u - costs[u])
+                    if delta < 0:
+                        costs[t], costs[u] = new_t, new_u
+                        improved = True
+                        break
+                    arrangement[i], arrangement[j] = arrangement[j], arrangement[i]
+    return sum(costs)

@@ -1,0 +1,1 @@
+"""The evening page and its status (planned, check-in, playing, closed)."""

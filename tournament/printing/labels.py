@@ -1,0 +1,41 @@
+"""Every printed word of the seat list and the score sheets, in the active language."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+
+from tournament.printing.base import Labels
+
+
+def print_labels() -> Labels:
+    """Every printed word in the active language."""
+    return Labels(
+        date_format="%d-%m-%Y",
+        round_title=_("Boom {round} - Evening of {date}"),
+        round_of=_("boom {round} of {total}"),
+        table=_("Table {table}"),
+        pairs=_("{a1} & {a2} against {b1} & {b2}"),
+        deals_first=_("Deals first: {number}"),
+        keeps_score=_("Keeps the score: {number}"),
+        byes=_("Bye"),
+        bye_score=_("Gets {score}"),
+        page_of=_("Page {page} of {pages}"),
+        score_sheet=_("Score sheet"),
+        pair_a=_("Pair A"),
+        pair_b=_("Pair B"),
+        game=_("Game"),
+        dealer=_("Dealer"),
+        plays=_("Plays"),
+        points=_("Points"),
+        roem=_("Roem"),
+        nat=_("Nat"),
+        pit=_("Pit"),
+        revoke=_("Revoked"),
+        total=_("Total"),
+        grand_total=_("Points + roem"),
+        marks_hint=_("Plays, pit, revoked: circle A or B. Nat: put a cross."),
+        signature=_("Signature {pair}"),
+        qr_caption=_("Scan to enter the scores"),
+        team_a="A",
+        team_b="B",
+    )

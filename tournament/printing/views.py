@@ -1,0 +1,27 @@
+"""The printable seat list of a boom, to hang on the wall."""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+
+from tournament import printing
+from tournament.access import evening_for_organiser
+from tournament.printing.labels import print_labels
+from tournament.seating.overview import round_seating_for_print
+
+
+def pdf_response(content: bytes, filename: str) -> HttpResponse:
+    response = HttpResponse(content, content_type="application/pdf")
+    response["Content-Disposition"] = f'inline; filename="{filename}"'
+    return response
+
+
+@login_required
+def seat_list(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
+    evening = evening_for_organiser(request, slug, pk)
+    seating = round_seating_for_print(evening, number)
+    if seating is None:
+        raise Http404("Boom not drawn")
+    content = printing.seat_list_pdf(seating, labels=print_labels())
+    return pdf_response(content, f"tafellijst-{evening.date:%Y-%m-%d}-boom-{number}.pdf")

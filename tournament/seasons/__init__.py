@@ -1,0 +1,1 @@
+"""Seasons with their copy of the rules, and planning evenings."""

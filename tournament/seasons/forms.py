@@ -1,0 +1,57 @@
+"""Forms for a season, its rules and its evenings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from clubs.board.forms import ClubRulesForm
+from tournament.models import Evening, Season
+
+
+class SeasonForm(forms.ModelForm[Season]):
+    class Meta:
+        model = Season
+        fields = ["name", "start_date"]
+        widgets = {"start_date": forms.DateInput(attrs={"type": "date"})}
+
+
+class EveningForm(forms.ModelForm[Evening]):
+    class Meta:
+        model = Evening
+        fields = ["date", "rounds"]
+        widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+
+    def __init__(self, *args: Any, season: Season, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.season = season
+        self.fields["rounds"].initial = season.rounds_per_evening
+
+    def clean_date(self) -> Any:
+        date = self.cleaned_data["date"]
+        if Evening.objects.filter(season=self.season, date=date).exclude(pk=self.instance.pk):
+            raise forms.ValidationError(_("This season already has an evening on that date."))
+        return date
+
+
+
+
+
+
+
+
+
+
+class SeasonRulesForm(ClubRulesForm):
+    """The club's rules form, over a season's own copy of the rules."""
+
+    class Meta(ClubRulesForm.Meta):
+        model = Season  # type: ignore[assignment]
+
+    def __init__(self, *args: Any, frozen: bool = False, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if frozen:
+            for field in self.fields.values():
+                field.disabled = True

@@ -1,0 +1,81 @@
+"""Seasons: create one, its page with the evenings, its copy of the rules; plan an evening."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.db import IntegrityError, transaction
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+
+from clubs.access import club_for_organiser, is_organiser
+from tournament.access import (
+    season_for_organiser,
+    season_for_visitor,
+)
+from tournament.models import Season
+from tournament.seasons.forms import EveningForm, SeasonForm, SeasonRulesForm
+
+
+@login_required
+def season_create(request: HttpRequest, slug: str) -> HttpResponse:
+    club = club_for_organiser(request, slug)
+    form = SeasonForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        season = Season(club=club, **club.current_rules().rule_values())
+        season.name = form.cleaned_data["name"]
+        season.start_date = form.cleaned_data["start_date"]
+        try:
+            with transaction.atomic():
+                season.save()
+        except IntegrityError:  # the unique name per club, also when two post at once
+            form.add_error("name", _("The club already has a season with this name."))
+        else:
+            messages.success(request, _("Season created with a copy of the club's rules."))
+            return redirect(season)
+    return render(request, "tournament/season_form.html", {"club": club, "form": form})
+
+
+def season_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    season = season_for_visitor(request, slug, pk)
+    return render(
+        request,
+        "tournament/season_detail.html",
+        {"club": season.club, "season": season, "evenings": season.evenings.all(),
+         "can_manage": is_organiser(request, season.club)},
+    )
+
+
+@login_required
+def evening_create(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    season = season_for_organiser(request, slug, pk)
+    form = EveningForm(request.POST or None, season=season)
+    if request.method == "POST" and form.is_valid():
+        evening = form.save(commit=False)
+        evening.season = season
+        evening.save()
+        messages.success(request, _("Evening planned."))
+        return redirect(evening)
+    return render(
+        request, "tournament/evening_form.html",
+        {"club": season.club, "season": season, "form": form},
+    )
+
+
+@login_required
+def season_rules(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """The season's copy of the rules: editable until the season's first score sheet."""
+    season = season_for_organiser(request, slug, pk)
+    frozen = season.rules_frozen()
+    form = SeasonRulesForm(request.POST or None, instance=season, frozen=frozen)
+    if request.method == "POST":
+        if frozen:
+            messages.error(request, _("The season has scores: its rules are fixed."))
+            return redirect("tournament:season_rules", slug, pk)
+        if form.is_valid():
+            form.save()
+            messages.success(request, _("The rules of this season are saved."))
+            return redirect(season)
+    return render(request, "tournament/season_rules.html",
+                  {"club": season.club, "season": season, "form": form, "frozen": frozen})

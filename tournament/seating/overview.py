@@ -1,0 +1,108 @@
+"""The seat lists of an evening with names: one source for the page and for print."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import Q
+from django.utils.translation import gettext as _
+
+from clubs.models import ByeScoreRule, Member
+from tournament.draw import RoundDraw
+from tournament.models import Evening, Round
+from tournament.printing import RoundSeating, SeatLine, TableSeating
+from tournament.seating import store
+
+
+@dataclass(frozen=True)
+class RoundOverview:
+    """A boom as the evening page shows it: drawn or not, with the draw's diagnostics."""
+
+    number: int
+    seed: int | None = None
+    mode: str = ""
+    tables: tuple[TableSeating, ...] = ()
+    byes: tuple[SeatLine, ...] = ()
+    has_scores: bool = False
+    repeat_partners: tuple[tuple[str, str], ...] = ()
+    bye_limit_exceeded: tuple[str, ...] = ()
+    later_drawn: bool = False
+
+    @property
+    def drawn(self) -> bool:
+        return self.seed is not None
+
+
+def _names(evening: Evening) -> dict[int, str]:
+    return dict(
+        Member.objects.filter(Q(attendances__evening=evening) | Q(seats__round__evening=evening))
+        .values_list("id", "name")
+        .distinct()
+    )
+
+
+def _tables(draw: RoundDraw, names: dict[int, str]) -> tuple[TableSeating, ...]:
+    return tuple(
+        TableSeating(t.number, tuple(SeatLine(s.number, names[s.player]) for s in t.seats))
+        for t in draw.tables
+    )
+
+
+def _byes(draw: RoundDraw, names: dict[int, str]) -> tuple[SeatLine, ...]:
+    return tuple(SeatLine(s.number, names[s.player]) for s in draw.byes)
+
+
+def evening_seating(evening: Evening) -> list[RoundOverview]:
+    """One entry per boom of the evening, drawn or not, in a fixed number of queries."""
+    draws = store.stored_draws(evening)
+    names = _names(evening)
+    modes = {r.number: r.get_mode_display() for r in Round.objects.filter(evening=evening)}
+    # Sheets belong to the scoring app; the reverse relation keeps this module independent.
+    scored = set(
+        Round.objects.filter(evening=evening, sheets__isnull=False).values_list("number",
+                                                                                flat=True)
+    )
+    result = []
+    for number in range(1, evening.rounds + 1):
+        later_drawn = any(n > number for n in draws)
+        draw = draws.get(number)
+        if draw is None:
+            result.append(RoundOverview(number=number, later_drawn=later_drawn))
+            continue
+        result.append(RoundOverview(
+            number=number,
+            seed=draw.seed,
+            mode=modes[number],
+            tables=_tables(draw, names),
+            byes=_byes(draw, names),
+            has_scores=number in scored,
+            repeat_partners=tuple((names[a], names[b]) for a, b in draw.repeat_partners),
+            bye_limit_exceeded=tuple(names[p] for p in draw.bye_limit_exceeded),
+            later_drawn=later_drawn,
+        ))
+    return result
+
+
+def bye_score_text(evening: Evening) -> str:
+    season = evening.season
+    if season.bye_score_rule == ByeScoreRule.FIXED:
+        return _("%(score)s points") % {"score": season.bye_score}
+    return str(ByeScoreRule(season.bye_score_rule).label)
+
+
+def round_seating_for_print(evening: Evening, number: int) -> RoundSeating | None:
+    draw = store.stored_draws(evening).get(number)
+    if draw is None:
+        return None
+    names = _names(evening)
+    return RoundSeating(
+        club_name=evening.club.name,
+        evening_date=evening.date,
+        round_number=number,
+        rounds_total=evening.rounds,
+        tables=_tables(draw, names),
+        byes=_byes(draw, names),
+        bye_score_text=bye_score_text(evening),
+    )
+
+

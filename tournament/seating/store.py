@@ -1,0 +1,164 @@
+"""Turn the pure-Python draw into database rows and back (the draw's "manager").
+
+Rules live in ``tournament.draw``; this module only loads, checks what the database knows
+(scores exist, evening status) and saves atomically.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from django.db import IntegrityError, transaction
+from django.utils.translation import gettext_lazy as _
+
+from clubs.errors import UserError
+from tournament import draw as drawing
+from tournament.draw import fixed_table_draw
+from tournament.models import DrawMode, Evening, EveningStatus, Round, Seat
+
+DRAW_MESSAGES = {
+    "too_few_players": _("At least four present players are needed for a draw."),
+    "duplicate_player": _("A player is present twice."),
+    "unknown_player": _("That player does not play in this boom."),
+    "same_player": _("Choose two different players to swap."),
+    "invalid_max_byes": _("The number of byes per player must be at least 1."),
+    "invalid_boom_index": _("That boom does not exist."),
+}
+
+
+def draw_error(error: drawing.DrawError) -> UserError:
+    return UserError(error.code, DRAW_MESSAGES.get(error.code, error.message))
+
+
+def players_for_round(evening: Evening, number: int) -> list[int]:
+    """Member ids present for boom ``number`` (late arrivals and early leavers respected)."""
+    return [a.member_id for a in evening.attendances.all() if a.plays_in(number)]
+
+
+def stored_draws(evening: Evening) -> dict[int, drawing.RoundDraw]:
+    """Every drawn boom of the evening, each with the history of the bomen before it."""
+    seats: dict[int, dict[int, int]] = defaultdict(dict)
+    for seat in Seat.objects.filter(round__evening=evening).values("round_id", "number",
+                                                                    "member_id"):
+        seats[seat["round_id"]][seat["number"]] = seat["member_id"]
+    max_byes = evening.season.max_byes_per_evening
+    draws: dict[int, drawing.RoundDraw] = {}
+    history = drawing.EveningHistory()
+    for round_ in Round.objects.filter(evening=evening).order_by("number"):
+        if not seats[round_.pk]:
+            continue
+        draw = drawing.from_numbers(
+            seats[round_.pk], seed=round_.seed, history=history, max_byes=max_byes
+        )
+        draws[round_.number] = draw
+        history = history.with_draw(draw)
+    return draws
+
+
+def _check_can_change(evening: Evening, number: int) -> None:
+    if evening.status not in (EveningStatus.CHECK_IN, EveningStatus.PLAYING):
+        raise UserError(
+            "evening_not_open", _("Seats can only be drawn during check-in or play.")
+        )
+    if not 1 <= number <= evening.rounds:
+        raise UserError("no_such_round", _("This evening has no boom %(number)s.") % {
+            "number": number})
+    if Round.objects.filter(evening=evening, number=number, sheets__isnull=False).exists():
+        raise UserError(
+            "scores_exist",
+            _("Boom %(number)s already has scores; its seats can no longer change.")
+            % {"number": number},
+        )
+
+
+def draw_round(
+    evening: Evening, number: int, *, seed: int | None = None, mode: str = DrawMode.RANDOM
+) -> drawing.RoundDraw:
+    """Draw (or redraw) boom ``number`` and store its seats.
+
+    Refused when the boom has scores, when an earlier boom is not drawn yet (its byes and
+    partners feed this draw) or when a later boom is drawn (its history would change).
+    """
+    _check_can_change(evening, number)
+    draws = stored_draws(evening)
+    if any(n > number for n in draws):
+        raise UserError(
+            "later_round_drawn", _("A later boom is already drawn; redraw that one first.")
+        )
+    if number > 1 and number - 1 not in draws:
+        raise UserError(
+            "previous_not_drawn",
+            _("Draw boom %(number)s first.") % {"number": number - 1},
+        )
+    players = players_for_round(evening, number)
+    history = drawing.summarise_history(d for n, d in draws.items() if n < number)
+    max_byes = evening.season.max_byes_per_evening
+    seed = seed if seed is not None else drawing.new_seed()
+    try:
+        if mode == DrawMode.FIXED_TABLES:
+            result = _fixed_tables(evening, number, players, seed, max_byes)
+        else:
+            result = drawing.draw_round(
+                players=players, seed=seed, history=history, max_byes=max_byes
+            )
+    except drawing.DrawError as error:
+        raise draw_error(error) from error
+    try:
+        _save(evening, number, result, mode)
+    except IntegrityError as error:  # the same boom drawn twice at the same moment
+        raise UserError(
+            "draw_conflict",
+            _("Someone else drew this boom at the same moment; look at the seats and draw "
+              "again if needed."),
+        ) from error
+    return result
+
+
+def _fixed_tables(
+    evening: Evening, number: int, players: list[int], seed: int, max_byes: int
+) -> drawing.RoundDraw:
+    """Fixed tables replay boom 1's seed, so all bomen need the same players."""
+    if number > 1:
+        first = Round.objects.filter(evening=evening, number=1).first()
+        if first is None or sorted(players) != sorted(first.seats.values_list("member_id",
+                                                                              flat=True)):
+            raise UserError(
+                "fixed_tables_players_changed",
+                _("Fixed tables need the same players in every boom; use a random draw."),
+            )
+        seed = first.seed
+    return fixed_table_draw(players=players, seed=seed, boom_index=number - 1, max_byes=max_byes)
+
+
+@transaction.atomic
+def _save(evening: Evening, number: int, result: drawing.RoundDraw, mode: str) -> None:
+    round_, _created = Round.objects.update_or_create(
+        evening=evening, number=number, defaults={"seed": result.seed, "mode": mode}
+    )
+    round_.seats.all().delete()
+    Seat.objects.bulk_create(
+        Seat(
+            round=round_,
+            member_id=seat.player,
+            number=seat.number,
+            table=table.number if (table := result.table_of(seat.player)) else None,
+        )
+        for seat in result.seats
+    )
+    if evening.status == EveningStatus.CHECK_IN:
+        evening.status = EveningStatus.PLAYING
+        evening.save(update_fields=["status"])
+
+
+def swap_players(evening: Evening, number: int, member_a: int, member_b: int) -> None:
+    """Exchange the seats of two players in a drawn boom (the organiser's correction)."""
+    _check_can_change(evening, number)
+    draws = stored_draws(evening)
+    if number not in draws:
+        raise UserError("not_drawn", _("Boom %(number)s is not drawn yet.") % {"number": number})
+    try:
+        result = drawing.swap(draws[number], member_a, member_b)
+    except drawing.DrawError as error:
+        raise draw_error(error) from error
+    round_ = Round.objects.get(evening=evening, number=number)
+    _save(evening, number, result, round_.mode)
