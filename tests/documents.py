@@ -1,0 +1,48 @@
+"""Read back what the site sends: the strings drawn on a PDF's pages, the cells of a workbook.
+
+Only what the tests need: reportlab writes each string with ``(...) Tj`` inside streams
+that are ASCII85- and Flate-encoded when the PDF is compressed, as the site's PDFs are.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import io
+import re
+import zlib
+
+from openpyxl import load_workbook
+
+_STREAM = re.compile(rb"stream\r?\n(.*?)endstream", re.S)
+_SHOWN = re.compile(rb"\(((?:\\.|[^\\)])*)\) Tj")
+
+
+def pdf_strings(pdf: bytes) -> list[str]:
+    """Every string drawn on the pages, in drawing order."""
+    strings = []
+    for match in _STREAM.finditer(pdf):
+        data = match.group(1).strip()
+        if data.endswith(b"~>"):  # ASCII85 around the compressed page content
+            data = base64.a85decode(data.removesuffix(b"~>"))
+        with contextlib.suppress(zlib.error):  # else an uncompressed stream
+            data = zlib.decompressobj().decompress(data)
+        for shown in _SHOWN.finditer(data):
+            strings.append(_unescape(shown.group(1)))
+    return strings
+
+
+def workbook_rows(data: bytes, sheet: str) -> list[list[object]]:
+    """The values of every row of ``sheet``, the header row first."""
+    workbook = load_workbook(io.BytesIO(data))
+    return [[cell.value for cell in row] for row in workbook[sheet].iter_rows()]
+
+
+def _unescape(literal: bytes) -> str:
+    """A PDF string literal's text: ``\\(`` is "(", ``\\001`` is the byte 1 (a glyph of a
+    subset font, such as an accented letter), shown here as that control character."""
+    return re.sub(
+        rb"\\([0-7]{1,3}|.)",
+        lambda m: bytes([int(m.group(1), 8)]) if m.group(1).isdigit() else m.group(1),
+        literal,
+    ).decode("latin-1")

@@ -1,0 +1,72 @@
+"""The Django admin is no back door around the rules: scored data can be looked at only."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+from django.urls import reverse
+
+from scoring.models import ScoreSheet
+from tests.factories import check_in, make_evening, make_members, make_season
+from tests.scoring.results.test_pages import play_evening
+from tournament.models import Evening, EveningStatus, Round
+
+
+@pytest.fixture
+def admin_client(db) -> Client:
+    client = Client()
+    client.force_login(User.objects.create_superuser("beheer", password="secret-pass-123"))
+    return client
+
+
+@pytest.fixture
+def closed_evening(club, organiser) -> Evening:
+    return play_evening(make_season(club), make_members(club, 8), 1, organiser, rounds=1)
+
+
+def test_it_shows_a_sheet_but_refuses_to_change_it(admin_client, closed_evening):
+    sheet = ScoreSheet.objects.filter(round__evening=closed_evening).earliest("pk")
+    url = reverse("admin:scoring_scoresheet_change", args=[sheet.pk])
+
+    page = admin_client.get(url)
+    changed = admin_client.post(url, {"status": "DRAFT", "total_a": 0, "total_b": 0})
+    deleted = admin_client.post(reverse("admin:scoring_scoresheet_delete", args=[sheet.pk]),
+                                {"post": "yes"})
+
+    assert page.status_code == 200 and b"readonly" in page.content
+    assert changed.status_code == 403 and deleted.status_code == 403
+    sheet.refresh_from_db()
+    assert sheet.status == "COMPLETE" and sheet.total_a + sheet.total_b >= 12 * 162
+
+
+@pytest.mark.parametrize("model", ["scoring_scoresheet", "scoring_game", "tournament_evening",
+                                   "tournament_round", "scoring_sheetchange"])
+def test_it_offers_no_way_to_add_scored_data(admin_client, model):
+    response = admin_client.get(reverse(f"admin:{model}_add") if model != "scoring_game"
+                                else "/admin/scoring/game/add/")
+    assert response.status_code in (403, 404)
+
+
+def test_an_evening_status_cannot_be_changed_in_the_admin(admin_client, closed_evening):
+    url = reverse("admin:tournament_evening_change", args=[closed_evening.pk])
+
+    response = admin_client.post(url, {"status": EveningStatus.PLAYING, "rounds": 1,
+                                       "date": "2026-10-01", "season": closed_evening.season_id})
+
+    assert response.status_code == 403
+    closed_evening.refresh_from_db()
+    assert closed_evening.status == EveningStatus.CLOSED
+
+
+def test_a_seasons_rules_are_fixed_in_the_admin_once_it_has_scores(admin_client, club, organiser):
+    season = make_season(club)
+    evening = make_evening(season, rounds=1)
+    check_in(evening, make_members(club, 4))
+    url = reverse("admin:tournament_season_change", args=[season.pk])
+    assert b'name="bye_score"' in admin_client.get(url).content
+
+    play_evening(season, list(club.members.all()), 2, organiser, rounds=1)
+
+    assert Round.objects.filter(evening__season=season).exists()
+    assert b'name="bye_score"' not in admin_client.get(url).content
