@@ -70,6 +70,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    "clubs.middleware.RejectNulBytes",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
 
@@ -99,6 +100,11 @@ DATABASES = {
         conn_max_age=envint("CONN_MAX_AGE", 60),
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Every transaction takes SQLite's write lock when it starts (BEGIN IMMEDIATE), so a
+    # transaction that reads the evening and then writes is serialised as a whole: the
+    # SQLite counterpart of select_for_update on the evening row (see tournament.evenings.lock).
+    DATABASES["default"]["OPTIONS"] = {"transaction_mode": "IMMEDIATE", "timeout": 20}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -62,10 +63,14 @@ def can_move(current: str, new: str) -> bool:
 class Evening(models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="evenings")
     date = models.DateField(_("date"))
-    rounds = models.PositiveSmallIntegerField(_("bomen"), default=4)
+    rounds = models.PositiveSmallIntegerField(
+        _("bomen"), default=4, validators=[MinValueValidator(1), MaxValueValidator(8)]
+    )
     status = models.CharField(
         _("status"), max_length=10, choices=EveningStatus.choices, default=EveningStatus.PLANNED
     )
+    # Raised by every reopening: table links (QR codes) printed before it stop working.
+    link_generation = models.PositiveSmallIntegerField(default=0)
 
     class Meta:
         ordering = ["date"]
@@ -99,6 +104,8 @@ class Attendance(models.Model):
         _("plays until boom"), null=True, blank=True,
         help_text=_("Empty: stays until the end."),
     )
+    # Raised by every save through a form (clubs.versions): a stale form is refused.
+    version = models.PositiveIntegerField(default=1)
 
     class Meta:
         ordering = ["member__name"]

@@ -8,6 +8,7 @@ from django.utils.translation import gettext_lazy as _
 from clubs.actors import Actor, account
 from clubs.errors import UserError
 from scoring.models import EveningEvent, ScoreSheet, SheetStatus
+from tournament.evenings.lock import lock_evening
 from tournament.evenings.status import move_evening
 from tournament.models import Evening, EveningStatus, Round, Seat
 
@@ -29,6 +30,13 @@ def missing_sheets(evening: Evening) -> list[tuple[int, int]]:
 
 @transaction.atomic
 def close_evening(evening: Evening, user: Actor) -> None:
+    """Close the evening once every boom is drawn and every table's sheet is complete.
+
+    Runs under the evening's lock (``tournament.evenings.lock``): no sheet save, draw or
+    approval of this evening can run in between the check and the closing."""
+    evening = lock_evening(evening.pk)
+    if evening.status == EveningStatus.CLOSED:
+        raise UserError("already_closed", _("The evening is already closed."))
     missing = missing_sheets(evening)
     drawn = Round.objects.filter(evening=evening).count()
     if drawn < evening.rounds:
@@ -46,19 +54,28 @@ def close_evening(evening: Evening, user: Actor) -> None:
 
 @transaction.atomic
 def reopen_evening(evening: Evening, user: Actor, reason: str) -> None:
+    """Reopen a closed evening for a correction. The recorded reopening also retires every
+    table link printed before it (``scoring.sheets.tokens``)."""
     if not reason.strip():
         raise UserError("reason_missing", _("Say why the evening is reopened."))
+    evening = lock_evening(evening.pk)
+    if evening.status != EveningStatus.CLOSED:
+        raise UserError("not_closed", _("The evening is not closed (any more)."))
     move_evening(evening, EveningStatus.PLAYING)
+    evening.link_generation += 1
+    evening.save(update_fields=["link_generation"])
     EveningEvent.objects.create(evening=evening, kind=EveningEvent.Kind.REOPENED,
                                 detail=reason.strip()[:200],
                                 user=account(user))
 
 
+@transaction.atomic
 def approve_round(round_: Round, *, approved: bool, user: Actor) -> None:
     """Approve a boom (its table links stop working) or take the approval back."""
-    evening = round_.evening
+    evening = lock_evening(round_.evening_id)
     if evening.status == EveningStatus.CLOSED:
         raise UserError("evening_closed", _("The evening is closed."))
+    round_ = Round.objects.get(pk=round_.pk)
     round_.approved = approved
     round_.save(update_fields=["approved"])
     if approved:

@@ -33,7 +33,11 @@ def dashboard(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 def approve_round(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
     round_ = get_object_or_404(Round, evening=evening, number=number)
-    approved = request.POST.get("approved", "1") == "1"
+    choice = request.POST.get("approved", "1")
+    if choice not in ("0", "1"):
+        messages.error(request, _("Unknown choice: nothing is changed."))
+        return redirect("scoring:dashboard", slug, pk)
+    approved = choice == "1"
     try:
         service.approve_round(round_, approved=approved, user=request.user)
     except UserError as error:

@@ -9,6 +9,8 @@ from django import forms
 from django.forms import BoundField
 from django.utils.translation import gettext_lazy as _
 
+from clubs.fields import NumberField
+from clubs.versions import require_hidden
 from scoring.rules import GAME_POINTS
 from scoring.sheets.rows import Row, forced_declarer
 
@@ -39,20 +41,31 @@ class RowFields:
 
 
 def _number(label: str, maximum: int) -> forms.IntegerField:
-    return forms.IntegerField(
+    return NumberField(
         label=label, required=False, min_value=0, max_value=maximum,
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "autocomplete": "off"}),
     )
 
 
-class SheetForm(forms.Form):
+class OpenedForm(forms.Form):
+    """What a sheet form was opened against: the sheet's version (0: no sheet yet) and the
+    table's seating (``tournament.seating.store.table_key``); both checked when saving."""
+
+    version = forms.IntegerField(widget=forms.HiddenInput, min_value=0, required=False)
+    seating = forms.CharField(widget=forms.HiddenInput, required=False, max_length=200)
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        require_hidden(self, "version", "seating")
+        return data
+
+
+class SheetForm(OpenedForm):
     """``games`` rows; the declarer is an input only when the club plays free choice.
 
     A row counts as filled once any of its fields is; an empty row is a game not yet
     entered (the sheet is then saved as incomplete).
     """
-
-    version = forms.IntegerField(widget=forms.HiddenInput, min_value=0)
 
     def __init__(
         self, *args: Any, games: int, free_choice: bool, penalty_seats: list[tuple[int, str]],
@@ -96,7 +109,7 @@ class SheetForm(forms.Form):
         return self.cleaned_data.get(f"g{n}-{name}")
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean() or {}
+        data = super().clean()
         for n in range(1, self.games + 1):
             if not self._filled(n):
                 continue
@@ -141,9 +154,7 @@ class SheetForm(forms.Form):
         return rows
 
 
-class TotalsForm(forms.Form):
+class TotalsForm(OpenedForm):
     """For clubs that keep only the boom total per pair."""
-
-    version = forms.IntegerField(widget=forms.HiddenInput, min_value=0)
-    total_a = forms.IntegerField(label=_("total pair A"), min_value=0, max_value=99999)
-    total_b = forms.IntegerField(label=_("total pair B"), min_value=0, max_value=99999)
+    total_a = NumberField(label=_("total pair A"), min_value=0, max_value=99999)
+    total_b = NumberField(label=_("total pair B"), min_value=0, max_value=99999)

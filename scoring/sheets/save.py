@@ -5,16 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db import IntegrityError, transaction
+from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
 from clubs.actors import Actor, account
 from clubs.errors import UserError
+from clubs.models import Member
 from clubs.models import RevokePolicy as RevokeChoice
 from scoring.models import Game, ScoreSheet, SheetChange, SheetSource, SheetStatus
 from scoring.rules import RevokePolicy, ScoringRules
 from scoring.sheets.rows import Row, SheetResult, check_totals, evaluate_sheet
+from tournament.evenings.lock import lock_evening
 from tournament.models import EveningStatus, Round, Season, Seat
+from tournament.seating.store import seating_key
 
 
 def scoring_rules(season: Season) -> ScoringRules:
@@ -42,66 +45,115 @@ def snapshot(sheet: ScoreSheet | None) -> dict[str, Any] | None:
     """The sheet's values as plain JSON, for the history and for conflict messages."""
     if sheet is None:
         return None
-    games = [
-        {"number": g.number, "declarer": g.declarer, "points_a": g.points_a,
-         "points_b": g.points_b, "roem_a": g.roem_a, "roem_b": g.roem_b, "pit": g.pit,
-         "revoke": g.revoke, "revoke_seat": g.revoke_seat, "score_a": g.score_a,
-         "score_b": g.score_b}
-        for g in sheet.games.order_by("number")
-    ]
-    return {"status": sheet.status, "totals_only": sheet.totals_only,
-            "total_a": sheet.total_a, "total_b": sheet.total_b, "games": games}
+    return _values(sheet, list(sheet.games.all()))
 
 
-def check_sheet_open(round_: Round, table: int, *, by_table: bool = False) -> None:
-    evening = round_.evening
+def _values(sheet: ScoreSheet, games: list[Game]) -> dict[str, Any]:
+    return {
+        "status": sheet.status, "totals_only": sheet.totals_only,
+        "total_a": sheet.total_a, "total_b": sheet.total_b,
+        "games": [
+            {"number": g.number, "declarer": g.declarer, "points_a": g.points_a,
+             "points_b": g.points_b, "roem_a": g.roem_a, "roem_b": g.roem_b, "pit": g.pit,
+             "revoke": g.revoke, "revoke_seat": g.revoke_seat, "score_a": g.score_a,
+             "score_b": g.score_b}
+            for g in sorted(games, key=lambda g: g.number)
+        ],
+    }
+
+
+class SeatingChanged(UserError):
+    """The table's players changed (a redraw or a swap) after the sheet was opened."""
+
+    def __init__(self, round_: Round, table: int, opened: str, now: str) -> None:
+        ids = [int(i) for i in f"{opened}-{now}".split("-") if i.isdigit()]
+        names = dict(Member.objects.filter(club_id=round_.evening.season.club_id, pk__in=ids)
+                     .values_list("pk", "name"))
+
+        def listed(key: str) -> str:
+            return ", ".join(names.get(int(i), "?") for i in key.split("-") if i.isdigit())
+
+        super().__init__("seating_changed", _(
+            "The seats of table %(table)s in boom %(number)s changed after this sheet was "
+            "opened (a new draw or a swap). Nothing is saved. Now playing here: %(now)s; "
+            "the sheet was opened for: %(opened)s. Open the sheet again."
+        ) % {"table": table, "number": round_.number, "now": listed(now) or "-",
+             "opened": listed(opened) or "-"})
+
+
+def open_round(round_: Round, table: int, *, seating: str | None, by_table: bool,
+               links: int | None = None) -> Round:
+    """The boom, read afresh after locking its evening (``tournament.evenings.lock``), once
+    it is sure that this table's sheet may change now.
+
+    Refused when the evening is closed, when a table enters a sheet of an approved boom or
+    with a link from before a reopen (``links``: the link generation of its code), when the
+    table does not play in the boom, and when its players are no longer ``seating`` (the key
+    the form was opened with; None for an internal caller without a form, such as the demo):
+    scores are never stored against players who did not play.
+    """
+    evening = lock_evening(round_.evening_id)
+    # Read after the lock: every change of a boom or its seats holds the same lock.
+    seats = list(Seat.objects.filter(round_id=round_.pk, table=table).select_related("round")
+                 .order_by("number"))
+    round_ = seats[0].round if seats else Round.objects.get(pk=round_.pk)
+    round_.evening = evening
     if evening.status == EveningStatus.CLOSED:
         raise UserError("evening_closed",
                         _("The evening is closed; reopen it first to make a correction."))
     if by_table and round_.approved:
         raise UserError("round_approved", _("This boom is approved; ask the organisers."))
-    if not Seat.objects.filter(round=round_, table=table).exists():
+    if by_table and links is not None and links != evening.link_generation:
+        raise UserError("old_link", _("This code is from before the evening was reopened and "
+                                      "no longer works; ask the organisers for the new sheet."))
+    if not seats:
         raise UserError("no_such_table", _("Table %(table)s does not play in boom %(number)s.")
                         % {"table": table, "number": round_.number})
+    now = seating_key((s.number, s.member_id) for s in seats)
+    if seating is not None and now != seating:
+        raise SeatingChanged(round_, table, seating, now)
+    return round_
 
 
-def _locked_sheet(round_: Round, table: int, version: int) -> ScoreSheet | None:
-    """The sheet, locked for this transaction, if ``version`` is still the stored one.
+def _current(round_: Round, table: int, version: int) -> tuple[ScoreSheet | None, list[Game]]:
+    """The stored sheet and its games, if ``version`` is still the stored one.
 
-    Version 0 means "there was no sheet yet when the form was opened"."""
-    sheet = ScoreSheet.objects.select_for_update().filter(round=round_, table=table).first()
+    Version 0 means "there was no sheet yet when the form was opened". The evening's lock
+    serialises saves, so no second save can slip in between this read and the write."""
+    sheet = ScoreSheet.objects.filter(round=round_, table=table).first()
     if (sheet.version if sheet else 0) != version:
         if sheet is None:
             raise UserError("stale_sheet", _("This sheet changed in the meantime; reload it."))
         raise StaleSheet(sheet)
-    return sheet
+    return sheet, list(sheet.games.all()) if sheet else []
 
 
 @transaction.atomic
 def save_games(
     round_: Round, table: int, rows: list[Row], *, version: int, user: Actor,
-    by_table: bool = False,
+    seating: str | None = None, by_table: bool = False, links: int | None = None,
 ) -> tuple[ScoreSheet, SheetResult]:
     """Replace the sheet's games with ``rows``; all or nothing.
 
-    Raises ``UserError`` when the sheet cannot be changed (closed evening, unknown table,
-    stale version) or when a row has a problem; the view shows the problems per row first.
+    Raises ``UserError`` when the sheet cannot be changed (see ``open_round``; a stale
+    version) or when a row has a problem; the view shows the problems per row first.
     """
-    check_sheet_open(round_, table, by_table=by_table)
     if not rows:
         raise UserError("sheet_empty", _("Fill in at least one game; nothing is saved."))
+    round_ = open_round(round_, table, seating=seating, by_table=by_table, links=links)
     season = round_.evening.season
     result = evaluate_sheet(rows, games=season.games_per_round, rules=scoring_rules(season))
     if result.has_problems:
         raise UserError("sheet_has_problems", _("The sheet has mistakes; nothing is saved."))
-    sheet = _locked_sheet(round_, table, version)
-    old = snapshot(sheet)
+    sheet, old_games = _current(round_, table, version)
+    old = _values(sheet, old_games) if sheet else None
     sheet = _touch(sheet, round_, table, user, by_table,
                    SheetStatus.COMPLETE if result.complete else SheetStatus.DRAFT,
                    totals_only=False, total_a=result.total_a, total_b=result.total_b)
-    sheet.games.all().delete()
+    if old_games:
+        sheet.games.all().delete()
     replay = season.revoke_policy == RevokeChoice.REPLAY
-    Game.objects.bulk_create(
+    games = Game.objects.bulk_create(
         Game(
             sheet=sheet, number=row.number, declarer=row.declarer, points_a=row.points_a,
             points_b=row.points_b, roem_a=row.roem_a, roem_b=row.roem_b, pit=row.pit or "",
@@ -112,27 +164,28 @@ def save_games(
         )
         for row in rows
     )
-    _record(sheet, old, user, by_table)
+    _record(sheet, old, _values(sheet, games), user, by_table)
     return sheet, result
 
 
 @transaction.atomic
 def save_totals(
     round_: Round, table: int, total_a: int, total_b: int, *, version: int, user: Actor,
-    by_table: bool = False,
+    seating: str | None = None, by_table: bool = False, links: int | None = None,
 ) -> ScoreSheet:
-    check_sheet_open(round_, table, by_table=by_table)
+    round_ = open_round(round_, table, seating=seating, by_table=by_table, links=links)
     season = round_.evening.season
     problems = check_totals(total_a, total_b, games=season.games_per_round,
                             rules=scoring_rules(season))
     if problems:
         raise UserError("totals_impossible", _("These totals are impossible; nothing is saved."))
-    sheet = _locked_sheet(round_, table, version)
-    old = snapshot(sheet)
+    sheet, old_games = _current(round_, table, version)
+    old = _values(sheet, old_games) if sheet else None
     sheet = _touch(sheet, round_, table, user, by_table, SheetStatus.COMPLETE,
                    totals_only=True, total_a=total_a, total_b=total_b)
-    sheet.games.all().delete()
-    _record(sheet, old, user, by_table)
+    if old_games:
+        sheet.games.all().delete()
+    _record(sheet, old, _values(sheet, []), user, by_table)
     return sheet
 
 
@@ -148,25 +201,11 @@ def _touch(
     sheet.updated_by = account(user)
     for name, value in values.items():
         setattr(sheet, name, value)
-    try:
-        with transaction.atomic():
-            sheet.save()
-    except IntegrityError as error:
-        # Two first saves of the same sheet at once: the row lock could not cover a row
-        # that did not exist yet, the unique constraint does.
-        raise UserError("stale_sheet",
-                        _("This sheet changed in the meantime; reload it.")) from error
+    sheet.save()
     return sheet
 
 
-def _record(sheet: ScoreSheet, old: dict[str, Any] | None, user: Actor, by_table: bool) -> None:
-    SheetChange.objects.create(
-        sheet=sheet, old=old, new=snapshot(sheet), by_table=by_table,
-        user=account(user),
-    )
-
-
-
-
-
-
+def _record(sheet: ScoreSheet, old: dict[str, Any] | None, new: dict[str, Any], user: Actor,
+            by_table: bool) -> None:
+    SheetChange.objects.create(sheet=sheet, old=old, new=new, by_table=by_table,
+                               user=account(user))

@@ -1,4 +1,11 @@
-"""The signed code behind a score sheet's QR code: one table of one boom, nothing more."""
+"""The signed code behind a score sheet's QR code: one table of one boom, nothing more.
+
+A code works while the season allows table entry, the boom is not approved and the evening
+is not closed. It also names its link generation (``Evening.link_generation``): the number
+of times the evening was reopened. Reopening an evening therefore retires every code printed before it (a reopen is
+a correction by the organisers, not a second chance for the tables); sheets printed after
+the reopen carry new codes and say so.
+"""
 
 from __future__ import annotations
 
@@ -11,17 +18,18 @@ SALT = "scoring.table-sheet"
 
 
 def table_token(round_: Round, table: int) -> str:
-    return signing.dumps([round_.pk, table], salt=SALT)
+    return signing.dumps([round_.pk, table, round_.evening.link_generation], salt=SALT)
 
 
-def round_and_table(token: str) -> tuple[Round, int]:
-    """The boom and table of a token, while the table may still enter its sheet.
+def read_token(token: str) -> tuple[Round, int, int]:
+    """The boom, table and link generation of a code that may still enter its sheet.
 
-    A forged token, a club without table entry, an approved boom or a closed evening all
-    give 404: the code simply stops working.
+    A forged or retired code, a club without table entry, an approved boom or a closed
+    evening all give 404: the code simply stops working.
     """
     try:
-        round_pk, table = signing.loads(token, salt=SALT)
+        round_pk, table, generation = signing.loads(token, salt=SALT)
+        round_pk, table, generation = int(round_pk), int(table), int(generation)
     except (signing.BadSignature, ValueError, TypeError) as error:
         raise Http404("Unknown code") from error
     round_ = Round.objects.select_related("evening__season__club").filter(pk=round_pk).first()
@@ -30,6 +38,7 @@ def round_and_table(token: str) -> tuple[Round, int]:
         or not round_.evening.season.table_entry
         or round_.approved
         or round_.evening.status == EveningStatus.CLOSED
+        or generation != round_.evening.link_generation
     ):
         raise Http404("This code no longer works")
-    return round_, int(table)
+    return round_, table, generation

@@ -14,15 +14,17 @@ from django.utils.translation import gettext as _
 
 from clubs.errors import UserError
 from clubs.models import DeclarerRule, EntryMode, RevokePolicy
+from clubs.versions import rebind
 from scoring.models import ScoreSheet
 from scoring.sheets import save as services
 from scoring.sheets.forms import RowFields, SheetForm, TotalsForm
 from scoring.sheets.messages import problem_text
 from scoring.sheets.rows import Row, RowResult, SheetResult, check_totals, evaluate_sheet
-from scoring.sheets.tokens import round_and_table
+from scoring.sheets.tokens import read_token
 from tournament.access import evening_for_organiser
 from tournament.models import Round, Seat
 from tournament.printing import SeatLine
+from tournament.seating.store import seating_key
 
 
 @dataclass(frozen=True)
@@ -44,18 +46,34 @@ def sheet_lines(form: SheetForm, result: SheetResult) -> list[SheetLine]:
             for f in form.row_fields()]
 
 
-def table_seats(round_: Round, table: int) -> list[SeatLine]:
-    seats = Seat.objects.filter(round=round_, table=table).select_related("member")
-    lines = [SeatLine(s.number, s.member.name) for s in seats.order_by("number")]
-    if len(lines) != 4:
+@dataclass(frozen=True)
+class TableSeats:
+    lines: list[SeatLine]
+    key: str  # the seating the form is opened against
+
+
+def table_seats(round_: Round, table: int) -> TableSeats:
+    seats = list(Seat.objects.filter(round=round_, table=table).select_related("member")
+                 .order_by("number"))
+    if len(seats) != 4:
         raise Http404("This table does not play in this boom.")
-    return lines
+    return TableSeats([SeatLine(s.number, s.member.name) for s in seats],
+                      seating_key((s.number, s.member_id) for s in seats))
 
 
-def _initial(sheet: ScoreSheet | None) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Entry:
+    """Where a sheet page saves to and who saves: the organisers, or a table by its code."""
+
+    done_url: str
+    by_table: bool = False
+    links: int | None = None  # the link generation of the table's code
+
+
+def _initial(sheet: ScoreSheet | None, seating: str) -> dict[str, Any]:
     if sheet is None:
-        return {"version": 0}
-    initial: dict[str, Any] = {"version": sheet.version}
+        return {"version": 0, "seating": seating}
+    initial: dict[str, Any] = {"version": sheet.version, "seating": seating}
     if sheet.totals_only:
         initial.update(total_a=sheet.total_a, total_b=sheet.total_b)
     for g in sheet.games.all():
@@ -82,42 +100,49 @@ def _stored_rows(sheet: ScoreSheet | None) -> list[Row]:
 def sheet(request: HttpRequest, slug: str, pk: int, number: int, table: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
     round_ = get_object_or_404(Round, evening=evening, number=number)
-    done_url = reverse("scoring:dashboard", args=[slug, pk])
+    round_.evening = evening
+    entry = Entry(reverse("scoring:dashboard", args=[slug, pk]))
     if evening.season.entry_mode == EntryMode.TOTALS_ONLY:
-        return _totals_page(request, round_, table, done_url)
-    return sheet_page(request, round_, table, done_url=done_url, by_table=False)
+        return _totals_page(request, round_, table, entry)
+    return sheet_page(request, round_, table, entry)
 
 
 def table_sheet(request: HttpRequest, token: str) -> HttpResponse:
     """The sheet for the players at the table, reached by the QR code on the paper sheet."""
-    round_, table = round_and_table(token)
-    done_url = reverse("scoring:table_sheet_done", args=[token])
+    round_, table, links = read_token(token)
+    entry = Entry(reverse("scoring:table_sheet_done", args=[token]), by_table=True, links=links)
     if round_.evening.season.entry_mode == EntryMode.TOTALS_ONLY:
-        return _totals_page(request, round_, table, done_url, by_table=True)
-    return sheet_page(request, round_, table, done_url=done_url, by_table=True)
+        return _totals_page(request, round_, table, entry)
+    return sheet_page(request, round_, table, entry)
 
 
 def table_sheet_done(request: HttpRequest, token: str) -> HttpResponse:
-    round_, table = round_and_table(token)
+    round_, table, _links = read_token(token)
     return render(request, "scoring/table_done.html", {"round": round_, "table": table})
 
 
-def sheet_page(
-    request: HttpRequest, round_: Round, table: int, *, done_url: str, by_table: bool
-) -> HttpResponse:
+def _refused(request: HttpRequest, form: SheetForm | TotalsForm) -> None:
+    """The message for a form that cannot be saved as posted."""
+    if form.non_field_errors():
+        messages.error(request, str(form.non_field_errors()[0]))
+    else:
+        messages.error(request, _("Nothing is saved: correct the marked games."))
+
+
+def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry) -> HttpResponse:
     season = round_.evening.season
     seats = table_seats(round_, table)
     stored = ScoreSheet.objects.filter(round=round_, table=table).first()
     kwargs: dict[str, Any] = {
         "games": season.games_per_round,
         "free_choice": season.declarer_rule == DeclarerRule.FREE,
-        "penalty_seats": [(s.number, f"{s.number} {s.name}") for s in seats]
+        "penalty_seats": [(s.number, f"{s.number} {s.name}") for s in seats.lines]
         if season.revoke_policy == RevokePolicy.PENALTY else [],
     }
     rules = services.scoring_rules(season)
     other: dict[str, Any] | None = None
     if request.method != "POST":
-        form = SheetForm(initial=_initial(stored), **kwargs)
+        form = SheetForm(initial=_initial(stored, seats.key), **kwargs)
         result = evaluate_sheet(_stored_rows(stored), games=season.games_per_round, rules=rules)
     else:
         form = SheetForm(request.POST, **kwargs)
@@ -133,10 +158,13 @@ def sheet_page(
             try:
                 saved, _result = services.save_games(
                     round_, table, form.rows(), version=form.cleaned_data["version"],
-                    user=request.user, by_table=by_table)
+                    seating=form.cleaned_data["seating"], user=request.user,
+                    by_table=entry.by_table, links=entry.links)
             except services.StaleSheet as error:
                 messages.error(request, error.message)
                 other = services.snapshot(error.sheet)
+                # Saving again after comparing is a deliberate overwrite of their values.
+                rebind(form, "version", error.sheet.version)
             except UserError as error:
                 messages.error(request, error.message)
             else:
@@ -146,25 +174,26 @@ def sheet_page(
                 else:
                     messages.warning(request, _("Saved as incomplete: not every game is filled "
                                                 "in yet."))
-                return redirect(done_url)
+                return redirect(entry.done_url)
         else:
-            messages.error(request, _("Nothing is saved: correct the marked games."))
+            _refused(request, form)
     return render(request, "scoring/sheet.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
-        "seats": seats, "form": form, "result": result, "lines": sheet_lines(form, result),
-        "stored": stored, "other": other, "by_table": by_table, "done_url": done_url,
+        "seats": seats.lines, "form": form, "result": result,
+        "lines": sheet_lines(form, result), "stored": stored, "other": other,
+        "by_table": entry.by_table, "done_url": entry.done_url,
         "penalty": bool(kwargs["penalty_seats"]),
         "replay": season.revoke_policy == RevokePolicy.REPLAY,
     }, status=200)
 
 
-def _totals_page(
-    request: HttpRequest, round_: Round, table: int, done_url: str, *, by_table: bool = False
-) -> HttpResponse:
+def _totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry) -> HttpResponse:
     season = round_.evening.season
     seats = table_seats(round_, table)
     stored = ScoreSheet.objects.filter(round=round_, table=table).first()
-    form = TotalsForm(request.POST or None, initial=_initial(stored))
+    form = TotalsForm(request.POST or None, initial=_initial(stored, seats.key))
+    if request.method == "POST" and not form.is_valid():
+        _refused(request, form)
     if request.method == "POST" and form.is_valid():
         total_a, total_b = form.cleaned_data["total_a"], form.cleaned_data["total_b"]
         problems = check_totals(total_a, total_b, games=season.games_per_round,
@@ -174,15 +203,17 @@ def _totals_page(
         if not problems:
             try:
                 services.save_totals(round_, table, total_a, total_b,
-                                     version=form.cleaned_data["version"], user=request.user,
-                                     by_table=by_table)
+                                     version=form.cleaned_data["version"],
+                                     seating=form.cleaned_data["seating"], user=request.user,
+                                     by_table=entry.by_table, links=entry.links)
             except UserError as error:
                 messages.error(request, error.message)
             else:
                 messages.success(request, _("Table %(table)s of boom %(number)s is saved.")
                                  % {"table": table, "number": round_.number})
-                return redirect(done_url)
+                return redirect(entry.done_url)
     return render(request, "scoring/totals.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
-        "seats": seats, "form": form, "done_url": done_url, "by_table": by_table,
+        "seats": seats.lines, "form": form, "done_url": entry.done_url,
+        "by_table": entry.by_table,
     })

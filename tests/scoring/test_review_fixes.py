@@ -10,6 +10,7 @@ from scoring.models import ScoreSheet
 from scoring.results.reports import evening_report
 from scoring.sheets.tokens import table_token
 from tests.factories import check_in, make_evening, make_members, make_season
+from tests.forms import submit
 from tests.scoring.sheets.test_entry import FULL, games, sheet_url
 from tournament.models import Round, Season
 from tournament.seating.store import draw_round
@@ -40,8 +41,8 @@ def test_a_strange_season_number_gives_404_not_a_crash(club, client):
 
 def test_an_empty_sheet_never_overwrites_a_saved_one(club, organiser_client):
     evening = drawn_evening(club)
-    organiser_client.post(sheet_url(evening), games(FULL))
-    response = organiser_client.post(sheet_url(evening), {"version": "1"}, follow=True)
+    submit(organiser_client, sheet_url(evening), games(FULL))
+    response = submit(organiser_client, sheet_url(evening), {"version": "1"}, follow=True)
     assert "Vul minstens één spel in" in response.content.decode()
     sheet = ScoreSheet.objects.get()
     assert sheet.games.count() == 12 and sheet.status == "COMPLETE"
@@ -49,8 +50,8 @@ def test_an_empty_sheet_never_overwrites_a_saved_one(club, organiser_client):
 
 def test_an_incomplete_sheet_does_not_count_in_the_results(club, organiser_client):
     evening = drawn_evening(club)
-    organiser_client.post(sheet_url(evening, table=1), games(FULL))
-    organiser_client.post(sheet_url(evening, table=2), games({1: 90}))
+    submit(organiser_client, sheet_url(evening, table=1), games(FULL))
+    submit(organiser_client, sheet_url(evening, table=2), games({1: 90}))
     players = {line.player.member: line.player for line in evening_report(evening).lines}
     assert len(players) == 4  # only table 1's players have a score yet
 
@@ -62,7 +63,7 @@ def test_a_totals_only_club_gets_the_totals_form_at_the_table_too(club):
     season.save()
     url = reverse("scoring:table_sheet",
                   args=[table_token(Round.objects.get(evening=evening), 1)])
-    Client().post(url, {"version": "0", "total_a": "1020", "total_b": "944"})
+    submit(Client(), url, {"version": "0", "total_a": "1020", "total_b": "944"})
     sheet = ScoreSheet.objects.get()
     assert sheet.totals_only and sheet.source == "TABLE"
 

@@ -9,11 +9,21 @@ import pytest
 from clubs.models import Club
 from scoring.models import ScoreSheet
 from tests.factories import check_in, make_evening, make_members, make_season
+from tests.forms import hidden_inputs, submit
 from tournament.models import Attendance, Evening, EveningStatus, Round, Season, Seat
 
 
 def url(evening: Evening, rest: str = "") -> str:
     return f"/club/{evening.season.club.slug}/avond/{evening.pk}/{rest}"
+
+
+def post_seats(client, evening: Evening, rest: str, data: dict[str, object], **kwargs):
+    """Post a draw or swap form as the evening page offers it (with the seating it shows);
+    a boom the page offers no form for is posted as not drawn."""
+    page = client.get(url(evening)).content.decode()
+    hidden = hidden_inputs(page, url(evening, rest)) or {"seating": ""}
+    hidden.pop("csrfmiddlewaretoken", None)
+    return client.post(url(evening, rest), {**hidden, **data}, **kwargs)
 
 
 @pytest.fixture
@@ -62,11 +72,13 @@ def test_season_create_checks_ownership(club, outsider_client, client):
     assert not Season.objects.exists()
 
 
-def test_it_plans_an_evening_and_refuses_the_same_date(season, organiser_client):
+def test_it_plans_an_evening_and_shows_the_existing_one_for_the_same_date(season,
+                                                                          organiser_client):
     base = f"/club/{season.club.slug}/seizoen/{season.pk}/avond/nieuw/"
     assert organiser_client.post(base, {"date": "2026-10-02", "rounds": 4}).status_code == 302
-    response = organiser_client.post(base, {"date": "2026-10-02", "rounds": 4})
+    response = organiser_client.post(base, {"date": "2026-10-02", "rounds": 4}, follow=True)
     assert "al een speelavond op die datum" in response.content.decode()
+    assert response.redirect_chain[-1][0] == season.evenings.get().get_absolute_url()
     assert season.evenings.count() == 1
 
 
@@ -122,10 +134,10 @@ def test_a_late_arrival_plays_from_a_later_boom(club, evening, organiser_client)
     members = make_members(club, 9)
     check_in(evening, members)
     late = members[0]
-    organiser_client.post(url(evening, f"aanmelden/{late.pk}/bomen/"),
-                          {"first_round": "2", "last_round": ""})
-    organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM"})
-    organiser_client.post(url(evening, "boom/2/loten/"), {"mode": "RANDOM"})
+    submit(organiser_client, url(evening, f"aanmelden/{late.pk}/bomen/"),
+           {"first_round": "2", "last_round": ""}, page=url(evening, "aanmelden/"))
+    post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM"})
+    post_seats(organiser_client, evening, "boom/2/loten/", {"mode": "RANDOM"})
     assert not Seat.objects.filter(round__number=1, member=late).exists()
     assert Seat.objects.filter(round__number=2, member=late).exists()
 
@@ -147,7 +159,8 @@ def test_23_players_four_bomen_three_byes_each_nobody_sits_out_twice(
 ):
     check_in(evening, make_members(club, 23))
     for number in range(1, 5):
-        response = organiser_client.post(url(evening, f"boom/{number}/loten/"), {"mode": "RANDOM"})
+        response = post_seats(organiser_client, evening, f"boom/{number}/loten/",
+                              {"mode": "RANDOM"})
         assert response.status_code == 302
     rounds = Round.objects.filter(evening=evening)
     assert rounds.count() == 4
@@ -166,16 +179,16 @@ def test_23_players_four_bomen_three_byes_each_nobody_sits_out_twice(
 
 def test_the_same_seed_gives_the_same_draw(club, evening, organiser_client):
     check_in(evening, make_members(club, 13))
-    organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM", "seed": "4242"})
+    post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM", "seed": "4242"})
     first = list(Seat.objects.values_list("number", "member_id"))
-    organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM", "seed": "4242"})
+    post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM", "seed": "4242"})
     assert list(Seat.objects.values_list("number", "member_id")) == first
     assert Round.objects.get().seed == 4242
 
 
 def test_drawing_with_three_players_is_refused(club, evening, organiser_client):
     check_in(evening, make_members(club, 3))
-    response = organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM"},
+    response = post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM"},
                                      follow=True)
     assert "minstens vier aanwezige spelers" in response.content.decode()
     assert not Round.objects.exists()
@@ -183,11 +196,11 @@ def test_drawing_with_three_players_is_refused(club, evening, organiser_client):
 
 def test_a_redraw_after_scores_exist_is_refused(club, evening, organiser_client):
     check_in(evening, make_members(club, 8))
-    organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM"})
+    post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM"})
     round_ = Round.objects.get()
     seats = list(Seat.objects.values_list("number", "member_id"))
     ScoreSheet.objects.create(round=round_, table=1)
-    response = organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM"},
+    response = post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM"},
                                      follow=True)
     assert "heeft al scores" in response.content.decode()
     assert list(Seat.objects.values_list("number", "member_id")) == seats
@@ -195,7 +208,7 @@ def test_a_redraw_after_scores_exist_is_refused(club, evening, organiser_client)
 
 def test_a_boom_cannot_be_drawn_before_the_previous_one(club, evening, organiser_client):
     check_in(evening, make_members(club, 8))
-    response = organiser_client.post(url(evening, "boom/2/loten/"), {"mode": "RANDOM"},
+    response = post_seats(organiser_client, evening, "boom/2/loten/", {"mode": "RANDOM"},
                                      follow=True)
     assert "Loot eerst boom 1" in response.content.decode()
     assert not Round.objects.exists()
@@ -204,9 +217,9 @@ def test_a_boom_cannot_be_drawn_before_the_previous_one(club, evening, organiser
 def test_swapping_two_players_exchanges_their_seats(club, evening, organiser_client):
     a, b, *rest = make_members(club, 8)
     check_in(evening, [a, b, *rest])
-    organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM"})
+    post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM"})
     before = dict(Seat.objects.values_list("member_id", "number"))
-    organiser_client.post(url(evening, "boom/1/wissel/"), {"member_a": a.pk, "member_b": b.pk})
+    post_seats(organiser_client, evening, "boom/1/wissel/", {"member_a": a.pk, "member_b": b.pk})
     after = dict(Seat.objects.values_list("member_id", "number"))
     assert (after[a.pk], after[b.pk]) == (before[b.pk], before[a.pk])
 
@@ -214,10 +227,10 @@ def test_swapping_two_players_exchanges_their_seats(club, evening, organiser_cli
 def test_swapping_a_player_with_themselves_is_refused(club, evening, organiser_client):
     a, *rest = make_members(club, 8)
     check_in(evening, [a, *rest])
-    organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM"})
+    post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM"})
     before = list(Seat.objects.values_list("member_id", "number"))
-    response = organiser_client.post(url(evening, "boom/1/wissel/"),
-                                     {"member_a": a.pk, "member_b": a.pk}, follow=True)
+    response = post_seats(organiser_client, evening, "boom/1/wissel/",
+                          {"member_a": a.pk, "member_b": a.pk}, follow=True)
     assert "twee verschillende spelers" in response.content.decode()
     assert list(Seat.objects.values_list("member_id", "number")) == before
 
@@ -237,7 +250,7 @@ def test_draw_rejects_get(evening, organiser_client):
 def test_fixed_tables_keep_the_four_and_rotate_partners(club, evening, organiser_client):
     check_in(evening, make_members(club, 8))
     for number in (1, 2, 3):
-        organiser_client.post(url(evening, f"boom/{number}/loten/"), {"mode": "FIXED_TABLES"})
+        post_seats(organiser_client, evening, f"boom/{number}/loten/", {"mode": "FIXED_TABLES"})
     tables = [
         {frozenset(Seat.objects.filter(round__number=n, table=t).values_list("member_id",
                                                                               flat=True))
@@ -268,7 +281,7 @@ def test_a_private_club_shows_nothing_to_visitors(club, evening, client, outside
 
 def test_a_public_evening_shows_seats_but_no_controls(club, evening, client, organiser_client):
     check_in(evening, make_members(club, 8))
-    organiser_client.post(url(evening, "boom/1/loten/"), {"mode": "RANDOM"})
+    post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM"})
     html = client.get(url(evening)).content.decode()
     assert "Speler 001" in html
     assert "loten/" not in html and "wissel/" not in html
@@ -278,16 +291,15 @@ def test_the_season_rules_can_change_until_the_first_score(club, season, organis
     url = f"/club/{club.slug}/seizoen/{season.pk}/regels/"
     data = {**season.rule_values(), "bye_score": 1450, "tie_break_2": ""}
     data = {k: ("on" if v is True else v) for k, v in data.items() if v is not False}
-    response = organiser_client.post(url, data)
+    response = submit(organiser_client, url, data)
     assert response.status_code == 302, response.content.decode()[-2000:]
     season.refresh_from_db()
     assert season.bye_score == 1450
     evening = make_evening(season)
     check_in(evening, make_members(club, 4))
-    organiser_client.post(f"/club/{club.slug}/avond/{evening.pk}/boom/1/loten/",
-                          {"mode": "RANDOM"})
+    post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM"})
     ScoreSheet.objects.create(round=Round.objects.get(), table=1)
-    html = organiser_client.post(url, {**data, "bye_score": 1600}, follow=True).content.decode()
+    html = submit(organiser_client, url, {**data, "bye_score": 1600}, follow=True).content.decode()
     assert "de regels liggen vast" in html
     season.refresh_from_db()
     assert season.bye_score == 1450

@@ -7,20 +7,40 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from clubs.fields import NumberField
+from clubs.versions import PAGE_INCOMPLETE
 from tournament.models import DrawMode
 
 
-class DrawForm(forms.Form):
+class SeatingForm(forms.Form):
+    """Posts back the seating the page showed (``store.seating_key``), checked when saving.
+
+    The page writes the hidden ``seating`` input itself, one per boom, so it is read from
+    the data here rather than declared as a field (which would render a second, empty one).
+    """
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        seating = self.data.get("seating")
+        if seating is None or len(seating) > 2000:
+            raise forms.ValidationError(PAGE_INCOMPLETE, code="page_incomplete")
+        data["seating"] = seating
+        return data
+
+
+class DrawForm(SeatingForm):
     mode = forms.ChoiceField(
         label=_("Kind of draw"), choices=DrawMode.choices, initial=DrawMode.RANDOM
     )
-    seed = forms.IntegerField(
-        label=_("Draw seed (optional)"), required=False, min_value=0, max_value=2**62,
+    seed = NumberField(
+        label=_("Draw seed (optional)"), required=False, min_value=0, max_value=10**18 - 1,
         help_text=_("Leave empty for a new random draw; fill in a seed to repeat a draw."),
+        error_messages={"max_value": _("A draw seed has at most 18 digits."),
+                        "min_value": _("A draw seed cannot be negative.")},
     )
 
 
-class SwapForm(forms.Form):
+class SwapForm(SeatingForm):
     def __init__(self, *args: Any, players: list[tuple[int, str]], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.fields["member_a"] = forms.TypedChoiceField(
@@ -28,8 +48,8 @@ class SwapForm(forms.Form):
         self.fields["member_b"] = forms.TypedChoiceField(
             label=_("swaps seats with"), coerce=int, choices=players)
 
-    def clean(self) -> dict[str, Any] | None:
-        data = super().clean() or {}
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
         if data.get("member_a") is not None and data.get("member_a") == data.get("member_b"):
             raise forms.ValidationError(_("Choose two different players to swap."))
         return data

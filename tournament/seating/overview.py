@@ -27,6 +27,7 @@ class RoundOverview:
     repeat_partners: tuple[tuple[str, str], ...] = ()
     bye_limit_exceeded: tuple[str, ...] = ()
     later_drawn: bool = False
+    key: str = ""  # store.seating_key of the drawn seats: forms post it back
 
     @property
     def drawn(self) -> bool:
@@ -79,6 +80,7 @@ def evening_seating(evening: Evening) -> list[RoundOverview]:
             repeat_partners=tuple((names[a], names[b]) for a, b in draw.repeat_partners),
             bye_limit_exceeded=tuple(names[p] for p in draw.bye_limit_exceeded),
             later_drawn=later_drawn,
+            key=store.draw_key(draw),
         ))
     return result
 

@@ -7,6 +7,7 @@ Rules live in ``tournament.draw``; this module only loads, checks what the datab
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext_lazy as _
@@ -14,6 +15,7 @@ from django.utils.translation import gettext_lazy as _
 from clubs.errors import UserError
 from tournament import draw as drawing
 from tournament.draw import fixed_table_draw
+from tournament.evenings.lock import lock_evening
 from tournament.models import DrawMode, Evening, EveningStatus, Round, Seat
 
 DRAW_MESSAGES = {
@@ -24,6 +26,39 @@ DRAW_MESSAGES = {
     "invalid_max_byes": _("The number of byes per player must be at least 1."),
     "invalid_boom_index": _("That boom does not exist."),
 }
+
+
+def seating_key(seats: Iterable[tuple[int, int]]) -> str:
+    """A boom's or a table's seating as a short text a form carries: the member ids in
+    seat-number order ("" when nothing is drawn). A form posts back the key it was opened
+    with, so a change made in the meantime (a redraw, a swap) is noticed, not overwritten."""
+    return "-".join(str(member) for _number, member in sorted(seats))
+
+
+def draw_key(draw: drawing.RoundDraw | None) -> str:
+    return seating_key((s.number, s.player) for s in draw.seats) if draw else ""
+
+
+def table_key(round_: Round, table: int) -> str:
+    return seating_key(Seat.objects.filter(round=round_, table=table)
+                       .values_list("number", "member_id"))
+
+
+class SeatingChanged(UserError):
+    """The seats changed after the organiser's page was opened."""
+
+
+def _check_unchanged(number: int, expected: str | None, draws: dict[int, drawing.RoundDraw]
+                     ) -> None:
+    """``expected`` is the key the form was opened with; None skips the check (internal
+    callers such as the demo, which have no form)."""
+    if expected is not None and expected != draw_key(draws.get(number)):
+        raise SeatingChanged(
+            "seating_changed",
+            _("Someone else drew or changed boom %(number)s in the meantime. Nothing is "
+              "changed: look at the seats as they are now and try again if needed.")
+            % {"number": number},
+        )
 
 
 def draw_error(error: drawing.DrawError) -> UserError:
@@ -71,16 +106,21 @@ def _check_can_change(evening: Evening, number: int) -> None:
         )
 
 
+@transaction.atomic
 def draw_round(
-    evening: Evening, number: int, *, seed: int | None = None, mode: str = DrawMode.RANDOM
+    evening: Evening, number: int, *, seed: int | None = None, mode: str = DrawMode.RANDOM,
+    expected: str | None = None,
 ) -> drawing.RoundDraw:
     """Draw (or redraw) boom ``number`` and store its seats.
 
     Refused when the boom has scores, when an earlier boom is not drawn yet (its byes and
-    partners feed this draw) or when a later boom is drawn (its history would change).
+    partners feed this draw), when a later boom is drawn (its history would change), or
+    when the boom's seating is no longer ``expected`` (someone drew it in the meantime).
     """
+    evening = lock_evening(evening.pk)
     _check_can_change(evening, number)
     draws = stored_draws(evening)
+    _check_unchanged(number, expected, draws)
     if any(n > number for n in draws):
         raise UserError(
             "later_round_drawn", _("A later boom is already drawn; redraw that one first.")
@@ -130,7 +170,6 @@ def _fixed_tables(
     return fixed_table_draw(players=players, seed=seed, boom_index=number - 1, max_byes=max_byes)
 
 
-@transaction.atomic
 def _save(evening: Evening, number: int, result: drawing.RoundDraw, mode: str) -> None:
     round_, _created = Round.objects.update_or_create(
         evening=evening, number=number, defaults={"seed": result.seed, "mode": mode}
@@ -150,10 +189,15 @@ def _save(evening: Evening, number: int, result: drawing.RoundDraw, mode: str) -
         evening.save(update_fields=["status"])
 
 
-def swap_players(evening: Evening, number: int, member_a: int, member_b: int) -> None:
+@transaction.atomic
+def swap_players(
+    evening: Evening, number: int, member_a: int, member_b: int, *, expected: str | None = None
+) -> None:
     """Exchange the seats of two players in a drawn boom (the organiser's correction)."""
+    evening = lock_evening(evening.pk)
     _check_can_change(evening, number)
     draws = stored_draws(evening)
+    _check_unchanged(number, expected, draws)
     if number not in draws:
         raise UserError("not_drawn", _("Boom %(number)s is not drawn yet.") % {"number": number})
     try:

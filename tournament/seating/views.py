@@ -28,7 +28,8 @@ def draw_round(request: HttpRequest, slug: str, pk: int, number: int) -> HttpRes
         return redirect(evening)
     try:
         result = store.draw_round(
-            evening, number, seed=form.cleaned_data["seed"], mode=form.cleaned_data["mode"]
+            evening, number, seed=form.cleaned_data["seed"], mode=form.cleaned_data["mode"],
+            expected=form.cleaned_data["seating"],
         )
     except UserError as error:
         messages.error(request, error.message)
@@ -50,7 +51,8 @@ def swap_seats(request: HttpRequest, slug: str, pk: int, number: int) -> HttpRes
         return redirect(evening)
     try:
         store.swap_players(
-            evening, number, form.cleaned_data["member_a"], form.cleaned_data["member_b"]
+            evening, number, form.cleaned_data["member_a"], form.cleaned_data["member_b"],
+            expected=form.cleaned_data["seating"],
         )
     except UserError as error:
         messages.error(request, error.message)

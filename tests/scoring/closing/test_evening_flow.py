@@ -10,6 +10,7 @@ from clubs.models import Club, EntryMode
 from scoring.models import EveningEvent, ScoreSheet, SheetSource
 from scoring.sheets.tokens import table_token
 from tests.factories import check_in, make_evening, make_members, make_season
+from tests.forms import submit
 from tests.scoring.sheets.test_entry import FULL, games, sheet_url
 from tournament.models import Evening, EveningStatus, Round
 from tournament.seating.store import draw_round
@@ -28,8 +29,8 @@ def base(evening: Evening) -> str:
 
 
 def test_the_dashboard_shows_the_state_of_every_sheet(evening, organiser_client):
-    organiser_client.post(sheet_url(evening, table=1), games(FULL))
-    organiser_client.post(sheet_url(evening, table=2), games({1: 90}))
+    submit(organiser_client, sheet_url(evening, table=1), games(FULL))
+    submit(organiser_client, sheet_url(evening, table=2), games({1: 90}))
     html = organiser_client.get(base(evening) + "scores/").content.decode()
     assert 'class="cell complete"' in html and 'class="cell draft"' in html
     assert 'hx-trigger="every 10s"' in html
@@ -43,7 +44,7 @@ def test_the_dashboard_is_for_organisers_only(evening, outsider_client, client):
 
 
 def test_closing_is_refused_while_a_sheet_is_missing(evening, organiser_client):
-    organiser_client.post(sheet_url(evening, table=1), games(FULL))
+    submit(organiser_client, sheet_url(evening, table=1), games(FULL))
     response = organiser_client.post(base(evening) + "afsluiten/", follow=True)
     assert "boom 1 tafel 2" in response.content.decode()
     evening.refresh_from_db()
@@ -52,12 +53,12 @@ def test_closing_is_refused_while_a_sheet_is_missing(evening, organiser_client):
 
 def test_closing_and_reopening_are_recorded(evening, organiser_client, organiser):
     for table in (1, 2):
-        organiser_client.post(sheet_url(evening, table=table), games(FULL))
+        submit(organiser_client, sheet_url(evening, table=table), games(FULL))
     organiser_client.post(base(evening) + "afsluiten/")
     evening.refresh_from_db()
     assert evening.status == EveningStatus.CLOSED
     # A closed evening takes no corrections...
-    response = organiser_client.post(sheet_url(evening, table=1), games({1: 100}, version=1))
+    response = submit(organiser_client, sheet_url(evening, table=1), games({1: 100}, version=1))
     assert "De avond is afgesloten" in response.content.decode()
     # ...until it is reopened, with a reason.
     organiser_client.post(base(evening) + "heropenen/", {"reason": ""})
@@ -96,7 +97,7 @@ def test_table_entry_is_off_by_default(evening):
 def test_a_table_enters_its_own_sheet_without_an_account(evening):
     evening.season.table_entry = True
     evening.season.save()
-    response = Client().post(table_url(evening), games(FULL))
+    response = submit(Client(), table_url(evening), games(FULL))
     assert response.status_code == 302
     sheet = ScoreSheet.objects.get(table=1)
     assert sheet.source == SheetSource.TABLE and sheet.updated_by is None
@@ -108,7 +109,7 @@ def test_the_code_opens_only_its_own_sheet(evening):
     url = table_url(evening, table=1)
     forged = url.replace("/kaart/", "/kaart/x")
     assert Client().get(forged).status_code == 404
-    Client().post(url, games(FULL))
+    submit(Client(), url, games(FULL))
     assert list(ScoreSheet.objects.values_list("table", flat=True)) == [1]
 
 
@@ -116,10 +117,10 @@ def test_the_code_stops_working_when_the_boom_is_approved(evening, organiser_cli
     evening.season.table_entry = True
     evening.season.save()
     url = table_url(evening)
-    Client().post(url, games(FULL))
+    submit(Client(), url, games(FULL))
     organiser_client.post(base(evening) + "boom/1/goedkeuren/")
     assert Client().get(url).status_code == 404
-    assert Client().post(url, games({1: 100}, version=1)).status_code == 404
+    assert submit(Client(), url, games({1: 100}, version=1)).status_code == 404
     assert ScoreSheet.objects.get().games.get(number=1).points_a == 90
 
 
@@ -138,11 +139,11 @@ def test_a_club_that_keeps_totals_enters_two_numbers(evening, organiser_client):
     evening.season.entry_mode = EntryMode.TOTALS_ONLY
     evening.season.save()
     url = sheet_url(evening)
-    response = organiser_client.post(url, {"version": "0", "total_a": "1005",
+    response = submit(organiser_client, url, {"version": "0", "total_a": "1005",
                                            "total_b": "944"})
     assert "tiental" in response.content.decode()
     assert not ScoreSheet.objects.exists()
-    organiser_client.post(url, {"version": "0", "total_a": "1020", "total_b": "944"})
+    submit(organiser_client, url, {"version": "0", "total_a": "1020", "total_b": "944"})
     sheet = ScoreSheet.objects.get()
     assert (sheet.total_a, sheet.total_b, sheet.status) == (1020, 944, "COMPLETE")
 
@@ -152,7 +153,7 @@ def test_a_club_that_keeps_totals_enters_two_numbers(evening, organiser_client):
 
 def test_the_preview_scores_the_typed_rows_without_saving(evening, organiser_client):
     data = games({1: 90, 2: 161}, extra={"preview": "1"})
-    response = organiser_client.post(sheet_url(evening), data, HTTP_HX_REQUEST="true")
+    response = submit(organiser_client, sheet_url(evening), data, HTTP_HX_REQUEST="true")
     html = response.content.decode()
     assert 'id="score-a-1" hx-swap-oob="true">162' in html  # B played game 1 and is nat
     assert "Spel 2:" in html and "161 punten" in html

@@ -25,6 +25,7 @@ from clubs.models import EntryMode
 from scoring.models import ScoreSheet
 from tests.documents import pdf_strings, workbook_rows
 from tests.factories import make_evening, make_season
+from tests.forms import submit
 from tournament.models import Evening, EveningStatus, Round, Seat
 
 BOOBY = "Poedelprijs (op één na laatste)"
@@ -51,8 +52,8 @@ def play(club, organiser_client: Client, totals: dict[tuple[int, int], tuple[int
                                 table=table)
     for (number, table), (total_a, total_b) in totals.items():
         url = reverse("scoring:sheet", args=[club.slug, evening.pk, number, table])
-        response = organiser_client.post(
-            url, {"version": 0, "total_a": total_a, "total_b": total_b})
+        response = submit(
+            organiser_client, url, {"version": 0, "total_a": total_a, "total_b": total_b})
         assert response.status_code == 302, response.content.decode()[:2000]
     assert ScoreSheet.objects.filter(round__evening=evening, status="COMPLETE").count() == 4
     response = organiser_client.post(reverse("scoring:close", args=[club.slug, evening.pk]))

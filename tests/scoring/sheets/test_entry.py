@@ -10,6 +10,7 @@ from django.test import Client
 from clubs.models import Club, RevokePolicy
 from scoring.models import Game, ScoreSheet, SheetChange, SheetStatus
 from tests.factories import check_in, make_evening, make_members, make_season
+from tests.forms import submit
 from tournament.models import Evening
 from tournament.seating.store import draw_round
 
@@ -41,7 +42,7 @@ FULL = dict.fromkeys(range(1, 13), 90)
 
 
 def test_it_saves_a_full_boom_typed_one_number_per_game(evening, organiser_client):
-    response = organiser_client.post(sheet_url(evening), games(FULL))
+    response = submit(organiser_client, sheet_url(evening), games(FULL))
     assert response.status_code == 302
     sheet = ScoreSheet.objects.get()
     assert sheet.status == SheetStatus.COMPLETE
@@ -56,10 +57,10 @@ def test_it_shows_each_mistake_with_its_game_number_and_keeps_the_input(
     evening, organiser_client
 ):
     data = games({1: "abc", 2: 90, 3: 161, 4: 90}, extra={"g2-roem_a": "30", "g4-pit": "A"})
-    response = organiser_client.post(sheet_url(evening), data)
+    response = submit(organiser_client, sheet_url(evening), data)
     html = response.content.decode()
     assert response.status_code == 200
-    assert "Spel 1:" in html and "Voer een geheel getal in" in html
+    assert "Spel 1:" in html and "Typ een heel getal met de cijfers 0 tot 9" in html
     assert "Spel 2:" in html and "Roem 30 voor paar A kan niet" in html
     assert "Spel 3:" in html and "161 punten voor paar A" in html
     assert "Spel 4:" in html and "Een pit voor paar A vraagt alle 162 punten" in html
@@ -68,7 +69,7 @@ def test_it_shows_each_mistake_with_its_game_number_and_keeps_the_input(
 
 
 def test_negative_and_huge_numbers_are_refused(evening, organiser_client):
-    response = organiser_client.post(sheet_url(evening), games({1: -5, 2: 99999}))
+    response = submit(organiser_client, sheet_url(evening), games({1: -5, 2: 99999}))
     html = response.content.decode()
     assert "Spel 1: Zorg ervoor dat deze waarde minstens 0 is" in html
     assert "Spel 2: Zorg ervoor dat deze waarde hoogstens 162 is" in html
@@ -77,36 +78,36 @@ def test_negative_and_huge_numbers_are_refused(evening, organiser_client):
 
 def test_points_that_do_not_add_up_are_refused(evening, organiser_client):
     data = games({1: 100}, extra={"g1-points_b": "100"})
-    html = organiser_client.post(sheet_url(evening), data).content.decode()
+    html = submit(organiser_client, sheet_url(evening), data).content.decode()
     assert "De punten tellen op tot 200 in plaats van 162" in html
     assert not ScoreSheet.objects.exists()
 
 
 def test_an_incomplete_sheet_is_saved_as_a_draft(evening, organiser_client):
-    organiser_client.post(sheet_url(evening), games({1: 90, 2: 80}))
+    submit(organiser_client, sheet_url(evening), games({1: 90, 2: 80}))
     sheet = ScoreSheet.objects.get()
     assert sheet.status == SheetStatus.DRAFT and sheet.games.count() == 2
 
 
 def test_a_game_number_beyond_the_boom_is_ignored(evening, organiser_client):
-    organiser_client.post(sheet_url(evening), games({**FULL, 13: 90}))
+    submit(organiser_client, sheet_url(evening), games({**FULL, 13: 90}))
     assert sorted(Game.objects.values_list("number", flat=True)) == list(range(1, 13))
 
 
 def test_a_table_that_is_not_in_the_draw_gives_404(evening, organiser_client):
     assert organiser_client.get(sheet_url(evening, table=3)).status_code == 404
-    assert organiser_client.post(sheet_url(evening, table=3), games(FULL)).status_code == 404
+    assert submit(organiser_client, sheet_url(evening, table=3), games(FULL)).status_code == 404
     assert organiser_client.get(sheet_url(evening, number=2)).status_code == 404
 
 
 def test_a_stale_form_is_refused_and_shows_the_other_values(
     evening, organiser, organiser_client
 ):
-    organiser_client.post(sheet_url(evening), games({1: 90}))  # first organiser: version 1
+    submit(organiser_client, sheet_url(evening), games({1: 90}))  # first organiser: version 1
     other = Client()
     other.force_login(organiser)
-    organiser_client.post(sheet_url(evening), games({1: 100}, version=1))  # now version 2
-    response = other.post(sheet_url(evening), games({1: 55}, version=1))  # stale
+    submit(organiser_client, sheet_url(evening), games({1: 100}, version=1))  # now version 2
+    response = submit(other, sheet_url(evening), games({1: 55}, version=1))  # stale
     html = response.content.decode()
     assert "Iemand anders heeft deze kaart intussen opgeslagen" in html
     assert "<td class=\"number\">100</td>" in html
@@ -115,16 +116,16 @@ def test_a_stale_form_is_refused_and_shows_the_other_values(
 
 def test_the_same_form_posted_twice_is_refused_the_second_time(evening, organiser_client):
     data = games(FULL)
-    organiser_client.post(sheet_url(evening), data)
-    response = organiser_client.post(sheet_url(evening), data)
+    submit(organiser_client, sheet_url(evening), data)
+    response = submit(organiser_client, sheet_url(evening), data)
     assert response.status_code == 200
     assert ScoreSheet.objects.get().version == 1
     assert SheetChange.objects.count() == 1
 
 
 def test_every_change_is_recorded_with_old_and_new_values(evening, organiser_client, organiser):
-    organiser_client.post(sheet_url(evening), games({1: 90}))
-    organiser_client.post(sheet_url(evening), games({1: 100}, version=1))
+    submit(organiser_client, sheet_url(evening), games({1: 90}))
+    submit(organiser_client, sheet_url(evening), games({1: 100}, version=1))
     latest = SheetChange.objects.first()
     assert latest is not None and latest.user == organiser and latest.old is not None
     assert latest.old["games"][0]["points_a"] == 90
@@ -135,8 +136,8 @@ def test_every_change_is_recorded_with_old_and_new_values(evening, organiser_cli
 
 
 def test_score_entry_checks_ownership(evening, outsider_client, client):
-    assert outsider_client.post(sheet_url(evening), games(FULL)).status_code == 403
-    response = client.post(sheet_url(evening), games(FULL))
+    assert submit(outsider_client, sheet_url(evening), games(FULL)).status_code == 403
+    response = submit(client, sheet_url(evening), games(FULL))
     assert response.status_code == 302 and "/login/" in response["Location"]
     assert not ScoreSheet.objects.exists()
 
@@ -160,7 +161,7 @@ def test_a_revoke_is_scored_by_the_season_policy(
     data = games({2: 100}, extra={"g2-roem_a": "20", "g2-revoke": "A", "g2-points_b": "62"})
     if policy == RevokePolicy.PENALTY:
         data["g2-revoke_seat"] = "1"
-    response = organiser_client.post(sheet_url(evening), data)
+    response = submit(organiser_client, sheet_url(evening), data)
     assert response.status_code == 302, response.content.decode()[-3000:]
     game = Game.objects.get()
     assert (game.score_a, game.score_b, game.penalty) == (score_a, score_b, penalty_on_seat_1)
