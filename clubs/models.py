@@ -111,7 +111,7 @@ class RuleFields(models.Model):
         ),
     )
     players_per_prize = models.PositiveSmallIntegerField(
-        _("one prize per N players"), default=0,
+        _("one prize per N players"), default=0, validators=[MaxValueValidator(100)],
         help_text=_("0 means: use the prize places above."),
     )
     season_counting = models.CharField(
@@ -119,7 +119,7 @@ class RuleFields(models.Model):
         default=SeasonCounting.DROP_LOWEST,
     )
     season_count_n = models.PositiveSmallIntegerField(
-        _("N evenings"), default=2,
+        _("N evenings"), default=2, validators=[MaxValueValidator(100)],
         help_text=_("How many lowest evenings are dropped, or how many best evenings count."),
     )
     season_aggregate = models.CharField(
@@ -127,7 +127,7 @@ class RuleFields(models.Model):
         default=SeasonAggregate.TOTAL,
     )
     min_evenings = models.PositiveSmallIntegerField(
-        _("minimum evenings for the standings"), default=0
+        _("minimum evenings for the standings"), default=0, validators=[MaxValueValidator(100)]
     )
     tie_break_1 = models.CharField(
         _("first tie-break"), max_length=16, choices=TieBreak.choices, blank=True,
@@ -140,6 +140,8 @@ class RuleFields(models.Model):
     table_entry = models.BooleanField(
         _("tables enter their own score sheet (QR code)"), default=False
     )
+    # Raised by every save through a form (clubs.versions): a stale form is refused.
+    version = models.PositiveIntegerField(default=1)
 
     class Meta:
         abstract = True
@@ -167,6 +169,8 @@ class Club(models.Model):
         _("standings are public"), default=True,
         help_text=_("Anyone with the link can see the standings and evening results."),
     )
+    # Raised by every save through a form (clubs.versions): a stale form is refused.
+    version = models.PositiveIntegerField(default=1)
 
     class Meta:
         ordering = ["name"]
@@ -213,6 +217,8 @@ class Member(models.Model):
         help_text=_("Archived members no longer play but keep their results."),
     )
     created = models.DateTimeField(auto_now_add=True)
+    # Raised by every save through a form (clubs.versions): a stale form is refused.
+    version = models.PositiveIntegerField(default=1)
 
     objects = MemberQuerySet.as_manager()
 

@@ -12,7 +12,9 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from clubs.fields import NameField, number_formfield
 from clubs.models import ByeScoreRule, Club, ClubRules, Organiser, Role, RuleFields
+from clubs.versions import require_hidden, version_field
 
 RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
     (_("Game"), (
@@ -57,11 +59,14 @@ RADIO_FIELDS = (
 
 
 class ClubRulesForm(forms.ModelForm[ClubRules]):
+    version = version_field()
+
     class Meta:
         model = ClubRules
-        fields = RuleFields.RULE_FIELD_NAMES
+        fields = (*RuleFields.RULE_FIELD_NAMES, "version")
         help_texts = RULE_HELP_TEXTS
         widgets = {name: forms.RadioSelect for name in RADIO_FIELDS}
+        formfield_callback = number_formfield
 
     def fieldsets(self) -> list[tuple[Promise, list[forms.BoundField]]]:
         return [(title, [self[name] for name in names]) for title, names in RULE_FIELDSETS]
@@ -89,6 +94,7 @@ class ClubRulesForm(forms.ModelForm[ClubRules]):
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean() or {}
+        require_hidden(self, "version")
         first, second = cleaned.get("tie_break_1"), cleaned.get("tie_break_2")
         if second and not first:
             self.add_error("tie_break_2", _("Choose the first tie-break first."))
@@ -114,9 +120,17 @@ class ClubRulesForm(forms.ModelForm[ClubRules]):
 
 
 class ClubSettingsForm(forms.ModelForm[Club]):
+    version = version_field()
+
     class Meta:
         model = Club
-        fields = ("name", "place", "standings_public")
+        fields = ("name", "place", "standings_public", "version")
+        field_classes = {"name": NameField, "place": NameField}
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        require_hidden(self, "version")
+        return cleaned
 
 
 class OrganiserForm(forms.Form):

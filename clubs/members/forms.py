@@ -7,19 +7,30 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from clubs.fields import NameField
 from clubs.members.imports import normalise_name
 from clubs.models import Club, Member
+from clubs.versions import require_hidden, version_field
 
 
 class MemberForm(forms.ModelForm[Member]):
+    version = version_field()
+
     class Meta:
         model = Member
-        fields = ("name", "is_guest", "archived")
+        fields = ("name", "is_guest", "archived", "version")
+        field_classes = {"name": NameField}
 
     def __init__(self, *args: Any, club: Club, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.club = club
         self.fields["name"].widget.attrs.update({"autocomplete": "off", "autofocus": True})
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        if self.instance.pk:  # a new member has no version anyone could have moved on
+            require_hidden(self, "version")
+        return cleaned
 
     def clean_name(self) -> str:
         # The database refuses the same name twice (case-insensitive); say so in the form.

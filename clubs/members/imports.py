@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 import io
-import zipfile
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from enum import StrEnum
@@ -19,6 +18,7 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from clubs.errors import UserError
+from clubs.fields import clean_name
 
 MAX_BYTES = 1024 * 1024
 MAX_ROWS = 2000
@@ -63,8 +63,9 @@ class ImportRow:
 
 
 def normalise_name(name: str) -> str:
-    """Trim and collapse inner whitespace, as a person would type the name."""
-    return " ".join(name.split())
+    """Trim and collapse inner whitespace and drop invisible characters, as a person would
+    type the name (``clubs.fields.clean_name``)."""
+    return clean_name(name)
 
 
 def parse_member_file(
@@ -139,20 +140,26 @@ def _read_table(data: bytes, filename: str) -> list[list[str]]:
 def _read_xlsx(data: bytes) -> list[list[str]]:
     import openpyxl
 
+    # A damaged or odd file can fail anywhere inside openpyxl and the XML parser under it
+    # (bad zip, broken sheet or workbook XML, a workbook with only a chart sheet): every
+    # such failure means the same to the organiser, so all of them get the same message.
     try:
         workbook = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, KeyError, OSError, ValueError) as exc:
+        try:
+            if not workbook.worksheets:
+                raise UserError("no_sheet", _("This Excel file has no sheet with a table."))
+            rows: list[list[str]] = []
+            for values in workbook.worksheets[0].iter_rows(values_only=True):
+                rows.append([_xlsx_text(v) for v in values])
+                if len(rows) > MAX_ROWS + 10:
+                    break
+            return rows
+        finally:
+            workbook.close()
+    except UserError:
+        raise
+    except Exception as exc:
         raise UserError("unreadable", _("This Excel file cannot be read.")) from exc
-    try:
-        sheet = workbook.worksheets[0]
-        rows: list[list[str]] = []
-        for values in sheet.iter_rows(values_only=True):
-            rows.append([_xlsx_text(v) for v in values])
-            if len(rows) > MAX_ROWS + 10:
-                break
-        return rows
-    finally:
-        workbook.close()
 
 
 def _xlsx_text(value: object) -> str:

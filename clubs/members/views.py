@@ -17,6 +17,7 @@ from clubs.members.filters import MemberFilter
 from clubs.members.forms import MemberForm
 from clubs.members.tables import MemberTable
 from clubs.models import Club, Member
+from clubs.versions import Difference, save_if_current
 
 
 def _member(club: Club, pk: int) -> Member:
@@ -46,7 +47,7 @@ def member_list(request: HttpRequest, slug: str) -> HttpResponse:
 def member_add(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_for_organiser(request, slug)
     form = MemberForm(request.POST or None, club=club)
-    if request.method == "POST" and form.is_valid() and _save(request, form):
+    if request.method == "POST" and form.is_valid() and _save(request, form) == (True, None):
         messages.success(request, _("%(name)s is added.") % {"name": form.instance.name})
         if "another" in request.POST:
             return redirect("clubs:member_add", slug=club.slug)
@@ -59,25 +60,30 @@ def member_edit(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     club = club_for_organiser(request, slug)
     member = _member(club, pk)
     form = MemberForm(request.POST or None, instance=member, club=club)
-    if request.method == "POST" and form.is_valid() and _save(request, form):
-        messages.success(request, _("%(name)s is saved.") % {"name": member.name})
-        return redirect("clubs:members", slug=club.slug)
+    stale = None
+    if request.method == "POST" and form.is_valid():
+        saved, stale = _save(request, form)
+        if saved:
+            messages.success(request, _("%(name)s is saved.") % {"name": member.name})
+            return redirect("clubs:members", slug=club.slug)
     has_played = member.attendances.exists()
     return render(
         request, "clubs/member_form.html",
-        {"club": club, "form": form, "member": member, "has_played": has_played},
+        {"club": club, "form": form, "member": member, "has_played": has_played,
+         "stale": stale},
     )
 
 
-def _save(request: HttpRequest, form: MemberForm) -> bool:
+def _save(request: HttpRequest, form: MemberForm) -> tuple[bool, list[Difference] | None]:
+    """Saved or not, and what another organiser saved in the meantime (see clubs.versions)."""
     # The form checks for a duplicate name; a second organiser may add it at the same time.
     try:
         with transaction.atomic():
-            form.save()
+            stale = save_if_current(form)
     except IntegrityError:
         form.add_error("name", _("The club already has a member with this name."))
-        return False
-    return True
+        return False, None
+    return stale is None, stale
 
 
 @login_required

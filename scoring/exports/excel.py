@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from datetime import date
 
 from openpyxl import Workbook
+from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from openpyxl.comments import Comment
 from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
@@ -58,7 +59,8 @@ def evening_workbook(
     _header(sheet, labels.evening_columns(rounds))
     for line in sorted(lines, key=lambda line: line.position):
         booms = line.player.boom_scores(rounds)
-        sheet.append(
+        _append(
+            sheet,
             [
                 line.rank,
                 line.player.name,
@@ -87,8 +89,9 @@ def evening_workbook(
     _header(prize_sheet, headings)
     for entry in prize_entries(prizes, labels):
         shared = labels.shared_prize if entry.shared else None
-        prize_sheet.append(
-            [entry.place or None, entry.name, entry.total, entry.tie_breaks or None, shared]
+        _append(
+            prize_sheet,
+            [entry.place or None, entry.name, entry.total, entry.tie_breaks or None, shared],
         )
         prize_sheet.cell(prize_sheet.max_row, 3).number_format = WHOLE
     _finish(prize_sheet, "A2")
@@ -126,7 +129,7 @@ def standings_workbook(
             remark = labels.unqualified_short
         score = round(line.score, 1) if decimals else round(line.score)
         rank = line.rank if line.qualified else None
-        sheet.append([rank, line.player.name, *scores, line.played, score, remark])
+        _append(sheet, [rank, line.player.name, *scores, line.played, score, remark])
         row = sheet.max_row
         for index in range(evenings):
             cell = sheet.cell(row, 3 + index)
@@ -154,8 +157,18 @@ def _sheet_title(title: str) -> str:
     return re.sub(r"[\[\]:*?/\\]", "", title)[:31] or "Sheet"
 
 
+def _append(sheet: Worksheet, values: Sequence[object]) -> None:
+    """Append a row in which every text stays text: a member called "=2+3" or
+    "=HYPERLINK(...)" must never become a live formula in a file the public downloads, and
+    characters Excel refuses are left out instead of failing the download."""
+    sheet.append([ILLEGAL_CHARACTERS_RE.sub("", v) if isinstance(v, str) else v for v in values])
+    for cell in sheet[sheet.max_row]:
+        if cell.data_type == "f":
+            cell.data_type = "s"
+
+
 def _header(sheet: Worksheet, titles: Sequence[str]) -> None:
-    sheet.append(list(titles))
+    _append(sheet, list(titles))
     for cell in sheet[1]:
         cell.font = HEADER_FONT
         cell.fill = HEADER_FILL

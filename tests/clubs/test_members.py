@@ -9,6 +9,7 @@ from django.test import Client
 
 from clubs.models import Club, Member
 from tests.factories import make_members, make_season
+from tests.forms import submit
 from tournament.models import Attendance, Evening
 
 
@@ -135,7 +136,7 @@ def test_it_requires_login_to_add(client: Client, club: Club):
 
 def test_it_edits_a_member(organiser_client: Client, club: Club):
     member = Member.objects.create(club=club, name="Anna")
-    response = organiser_client.post(_url(club, f"{member.pk}/"), {"name": "Anna de Boer",
+    response = submit(organiser_client, _url(club, f"{member.pk}/"), {"name": "Anna de Boer",
                                                                    "archived": "on"})
     assert response.status_code == 302
     member.refresh_from_db()
@@ -145,7 +146,7 @@ def test_it_edits_a_member(organiser_client: Client, club: Club):
 
 def test_it_keeps_the_own_name_when_editing(organiser_client: Client, club: Club):
     member = Member.objects.create(club=club, name="Anna")
-    response = organiser_client.post(_url(club, f"{member.pk}/"), {"name": "ANNA"})
+    response = submit(organiser_client, _url(club, f"{member.pk}/"), {"name": "ANNA"})
     assert response.status_code == 302
     member.refresh_from_db()
     assert member.name == "ANNA"
@@ -154,7 +155,7 @@ def test_it_keeps_the_own_name_when_editing(organiser_client: Client, club: Club
 def test_it_refuses_a_rename_to_another_members_name(organiser_client: Client, club: Club):
     Member.objects.create(club=club, name="Bert")
     member = Member.objects.create(club=club, name="Anna")
-    response = organiser_client.post(_url(club, f"{member.pk}/"), {"name": "bert"})
+    response = submit(organiser_client, _url(club, f"{member.pk}/"), {"name": "bert"})
     assert "De vereniging heeft al een lid met de naam bert." in response.content.decode()
     member.refresh_from_db()
     assert member.name == "Anna"
@@ -162,7 +163,7 @@ def test_it_refuses_a_rename_to_another_members_name(organiser_client: Client, c
 
 def test_it_checks_ownership_when_editing(outsider_client: Client, club: Club):
     member = Member.objects.create(club=club, name="Anna")
-    response = outsider_client.post(_url(club, f"{member.pk}/"), {"name": "Gekaapt"})
+    response = submit(outsider_client, _url(club, f"{member.pk}/"), {"name": "Gekaapt"})
     assert response.status_code == 403
     member.refresh_from_db()
     assert member.name == "Anna"
@@ -172,7 +173,7 @@ def test_it_404s_for_a_member_of_another_club(
     organiser_client: Client, club: Club, other_club: Club
 ):
     member = Member.objects.create(club=other_club, name="Anna")
-    response = organiser_client.post(_url(club, f"{member.pk}/"), {"name": "Gekaapt"})
+    response = submit(organiser_client, _url(club, f"{member.pk}/"), {"name": "Gekaapt"})
     assert response.status_code == 404
     member.refresh_from_db()
     assert member.name == "Anna"
@@ -180,7 +181,7 @@ def test_it_404s_for_a_member_of_another_club(
 
 def test_it_requires_login_to_edit(client: Client, club: Club):
     member = Member.objects.create(club=club, name="Anna")
-    response = client.post(_url(club, f"{member.pk}/"), {"name": "Gekaapt"})
+    response = submit(client, _url(club, f"{member.pk}/"), {"name": "Gekaapt"})
     assert response.status_code == 302
     member.refresh_from_db()
     assert member.name == "Anna"

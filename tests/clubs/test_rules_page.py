@@ -9,6 +9,7 @@ from django.test import Client
 
 from clubs.board.forms import RULE_FIELDSETS
 from clubs.models import Club, ClubRules, RuleFields
+from tests.forms import submit
 
 
 def _rules_url(club: Club) -> str:
@@ -50,7 +51,7 @@ def test_it_saves_valid_rules(organiser_client: Client, club: Club):
         club, variant="ROTTERDAM", games_per_round=16, bye_score=1600, prize_places=" 1, 2,3,-1 ",
         defenders_can_pit=True, tie_break_1="FEWER_BYES", tie_break_2="",
     )
-    response = organiser_client.post(_rules_url(club), data, follow=True)
+    response = submit(organiser_client, _rules_url(club), data, follow=True)
     assert "De clubregels zijn opgeslagen." in response.content.decode()
     rules = ClubRules.objects.get(club=club)
     assert rules.variant == "ROTTERDAM"
@@ -65,7 +66,7 @@ def test_it_hints_when_the_bye_score_fits_the_other_boom_length(
     organiser_client: Client, club: Club
 ):
     data = _post_data(club, games_per_round=16, bye_score=1200)
-    html = organiser_client.post(_rules_url(club), data, follow=True).content.decode()
+    html = submit(organiser_client, _rules_url(club), data, follow=True).content.decode()
     assert "De clubregels zijn opgeslagen." in html
     assert "maar een boom heeft 16 spellen: meestal is dat 1600." in html
     assert ClubRules.objects.get(club=club).games_per_round == 16
@@ -83,8 +84,8 @@ def test_it_hints_when_the_bye_score_fits_the_other_boom_length(
 def test_it_refuses_bad_prize_places(
     organiser_client: Client, club: Club, prize_places: str, message: str
 ):
-    response = organiser_client.post(_rules_url(club), _post_data(club, prize_places=prize_places,
-                                                                  variant="ROTTERDAM"))
+    response = submit(organiser_client, _rules_url(club),
+                      _post_data(club, prize_places=prize_places, variant="ROTTERDAM"))
     html = response.content.decode()
     assert response.status_code == 200
     assert "Niet opgeslagen: verbeter de gemarkeerde velden." in html
@@ -104,14 +105,14 @@ def test_it_refuses_bad_tie_breaks(
     organiser_client: Client, club: Club, first: str, second: str, message: str
 ):
     data = _post_data(club, tie_break_1=first, tie_break_2=second)
-    html = organiser_client.post(_rules_url(club), data).content.decode()
+    html = submit(organiser_client, _rules_url(club), data).content.decode()
     assert message in html
     rules = ClubRules.objects.get(club=club)
     assert (rules.tie_break_1, rules.tie_break_2) == ("BEST_ROUND", "LAST_ROUND")
 
 
 def test_it_allows_no_tie_breaks(organiser_client: Client, club: Club):
-    organiser_client.post(_rules_url(club), _post_data(club, tie_break_1="", tie_break_2=""))
+    submit(organiser_client, _rules_url(club), _post_data(club, tie_break_1="", tie_break_2=""))
     rules = ClubRules.objects.get(club=club)
     assert (rules.tie_break_1, rules.tie_break_2) == ("", "")
 
@@ -125,12 +126,12 @@ def test_it_creates_missing_rules(organiser_client: Client, club: Club):
 def test_it_checks_ownership_of_the_rules(outsider_client: Client, club: Club):
     data = _post_data(club, variant="ROTTERDAM")
     assert outsider_client.get(_rules_url(club)).status_code == 403
-    assert outsider_client.post(_rules_url(club), data).status_code == 403
+    assert submit(outsider_client, _rules_url(club), data).status_code == 403
     assert ClubRules.objects.get(club=club).variant == "AMSTERDAM"
 
 
 def test_it_requires_login_for_the_rules(client: Client, club: Club):
-    response = client.post(_rules_url(club), _post_data(club, variant="ROTTERDAM"))
+    response = submit(client, _rules_url(club), _post_data(club, variant="ROTTERDAM"))
     assert response.status_code == 302
     assert response["Location"].startswith("/login/")
     assert ClubRules.objects.get(club=club).variant == "AMSTERDAM"
@@ -140,8 +141,9 @@ def test_it_requires_login_for_the_rules(client: Client, club: Club):
 
 
 def test_it_saves_the_club_settings(organiser_client: Client, club: Club):
-    response = organiser_client.post(
-        _settings_url(club), {"name": "De Nieuwe Troefboer", "place": "Assen"}, follow=True
+    response = submit(
+        organiser_client, _settings_url(club), {"name": "De Nieuwe Troefboer", "place": "Assen"},
+        follow=True,
     )
     assert "De gegevens van de vereniging zijn opgeslagen." in response.content.decode()
     club.refresh_from_db()
@@ -150,7 +152,7 @@ def test_it_saves_the_club_settings(organiser_client: Client, club: Club):
 
 
 def test_it_requires_a_club_name(organiser_client: Client, club: Club):
-    html = organiser_client.post(_settings_url(club), {"name": ""}).content.decode()
+    html = submit(organiser_client, _settings_url(club), {"name": ""}).content.decode()
     assert "Dit veld is verplicht." in html
     club.refresh_from_db()
     assert club.name == "De Troefboer"
@@ -158,14 +160,14 @@ def test_it_requires_a_club_name(organiser_client: Client, club: Club):
 
 def test_it_checks_ownership_of_the_settings(outsider_client: Client, club: Club):
     assert outsider_client.get(_settings_url(club)).status_code == 403
-    response = outsider_client.post(_settings_url(club), {"name": "Gekaapt"})
+    response = submit(outsider_client, _settings_url(club), {"name": "Gekaapt"})
     assert response.status_code == 403
     club.refresh_from_db()
     assert club.name == "De Troefboer"
 
 
 def test_it_requires_login_for_the_settings(client: Client, club: Club):
-    response = client.post(_settings_url(club), {"name": "Gekaapt"})
+    response = submit(client, _settings_url(club), {"name": "Gekaapt"})
     assert response.status_code == 302
     assert response["Location"].startswith("/login/")
     club.refresh_from_db()

@@ -7,13 +7,17 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from clubs.fields import NameField
+from clubs.versions import require_hidden, version_field
 from tournament.models import Attendance
 
 
 class AttendanceForm(forms.ModelForm[Attendance]):
+    version = version_field()
+
     class Meta:
         model = Attendance
-        fields = ["first_round", "last_round"]
+        fields = ["first_round", "last_round", "version"]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -28,6 +32,7 @@ class AttendanceForm(forms.ModelForm[Attendance]):
 
     def clean(self) -> dict[str, Any] | None:
         data = super().clean() or {}
+        require_hidden(self, "version")
         first, last = data.get("first_round"), data.get("last_round")
         if first and last and last < first:
             raise forms.ValidationError(_("A player cannot leave before arriving."))
@@ -35,4 +40,4 @@ class AttendanceForm(forms.ModelForm[Attendance]):
 
 
 class GuestForm(forms.Form):
-    name = forms.CharField(label=_("Name of the guest"), max_length=100)
+    name = NameField(label=_("Name of the guest"), max_length=100)

@@ -14,11 +14,12 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from clubs.errors import UserError, form_errors
+from clubs.fields import clean_name
 from clubs.models import Member
 from tournament.access import evening_for_organiser
-from tournament.checkin.attendance import check_in
+from tournament.checkin.attendance import check_in, save_attendance
 from tournament.checkin.forms import AttendanceForm, GuestForm
-from tournament.models import Attendance, Evening, EveningStatus
+from tournament.models import Attendance, Evening
 
 
 def _members(evening: Evening, query: str) -> list[Member]:
@@ -30,6 +31,7 @@ def _members(evening: Evening, query: str) -> list[Member]:
             present=Exists(attendance),
             first_round=Subquery(attendance.values("first_round")[:1]),
             last_round=Subquery(attendance.values("last_round")[:1]),
+            attendance_version=Subquery(attendance.values("version")[:1]),
         )
         .order_by("name")
     )
@@ -42,7 +44,7 @@ def _members(evening: Evening, query: str) -> list[Member]:
 @login_required
 def checkin(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
-    query = request.GET.get("q", "").strip()
+    query = clean_name(request.GET.get("q", ""))  # no NUL or invisible characters
     context = {
         "club": evening.club, "evening": evening, "query": query,
         "members": _members(evening, query),
@@ -72,14 +74,23 @@ def attendance_update(request: HttpRequest, slug: str, pk: int, member: int) -> 
     evening = evening_for_organiser(request, slug, pk)
     attendance = get_object_or_404(Attendance, evening=evening, member_id=member)
     form = AttendanceForm(request.POST, instance=attendance)
-    if evening.status == EveningStatus.CLOSED:
-        messages.error(request, _("This evening is closed."))
-    elif form.is_valid():
-        form.save()
-        messages.success(request, _("Saved for %(name)s.") % {"name": attendance.member.name})
+    if form.is_valid():
+        try:
+            stale = save_attendance(evening, form)
+        except UserError as error:
+            messages.error(request, error.message)
+        else:
+            if stale is None:
+                messages.success(request, _("Saved for %(name)s.")
+                                 % {"name": attendance.member.name})
+            else:
+                messages.error(request, _(
+                    "Not saved: someone else changed the bomen of %(name)s in the meantime. "
+                    "Look at them below and save again if needed.")
+                    % {"name": attendance.member.name})
     else:
-        for error in form_errors(form):
-            messages.error(request, error)
+        for text in form_errors(form):
+            messages.error(request, text)
     return redirect(_back(request, evening))
 
 
@@ -110,5 +121,5 @@ def add_guest(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
 def _back(request: HttpRequest, evening: Evening) -> str:
     url = f"{evening.get_absolute_url()}aanmelden/"
-    query = request.POST.get("q", "").strip()
+    query = clean_name(request.POST.get("q", ""))
     return f"{url}?{urlencode({'q': query})}" if query else url

@@ -8,7 +8,10 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from clubs.board.forms import ClubRulesForm
+from clubs.fields import NameField, number_formfield
 from tournament.models import Evening, Season
+
+BOMEN = _("An evening has 1 to 8 bomen.")
 
 
 class SeasonForm(forms.ModelForm[Season]):
@@ -16,6 +19,7 @@ class SeasonForm(forms.ModelForm[Season]):
         model = Season
         fields = ["name", "start_date"]
         widgets = {"start_date": forms.DateInput(attrs={"type": "date"})}
+        field_classes = {"name": NameField}
 
 
 class EveningForm(forms.ModelForm[Evening]):
@@ -23,25 +27,13 @@ class EveningForm(forms.ModelForm[Evening]):
         model = Evening
         fields = ["date", "rounds"]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+        formfield_callback = number_formfield
+        error_messages = {"rounds": {"min_value": BOMEN, "max_value": BOMEN}}
 
     def __init__(self, *args: Any, season: Season, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.season = season
         self.fields["rounds"].initial = season.rounds_per_evening
-
-    def clean_date(self) -> Any:
-        date = self.cleaned_data["date"]
-        if Evening.objects.filter(season=self.season, date=date).exclude(pk=self.instance.pk):
-            raise forms.ValidationError(_("This season already has an evening on that date."))
-        return date
-
-
-
-
-
-
-
-
 
 
 class SeasonRulesForm(ClubRulesForm):

@@ -10,11 +10,12 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
 from clubs.access import club_for_organiser, is_organiser
+from clubs.versions import save_if_current
 from tournament.access import (
     season_for_organiser,
     season_for_visitor,
 )
-from tournament.models import Season
+from tournament.models import Evening, Season
 from tournament.seasons.forms import EveningForm, SeasonForm, SeasonRulesForm
 
 
@@ -54,7 +55,16 @@ def evening_create(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         evening = form.save(commit=False)
         evening.season = season
-        evening.save()
+        try:
+            with transaction.atomic():
+                evening.save()
+        except IntegrityError:
+            # An evening on that date exists: planned before, or by this same form sent
+            # twice (a double click). Either way the organiser wants that evening.
+            existing = Evening.objects.get(season=season, date=evening.date)
+            messages.info(request, _("The season already has an evening on that date: "
+                                     "here it is."))
+            return redirect(existing)
         messages.success(request, _("Evening planned."))
         return redirect(evening)
     return render(
@@ -69,13 +79,15 @@ def season_rules(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = season_for_organiser(request, slug, pk)
     frozen = season.rules_frozen()
     form = SeasonRulesForm(request.POST or None, instance=season, frozen=frozen)
+    stale = None
     if request.method == "POST":
         if frozen:
             messages.error(request, _("The season has scores: its rules are fixed."))
             return redirect("tournament:season_rules", slug, pk)
         if form.is_valid():
-            form.save()
-            messages.success(request, _("The rules of this season are saved."))
-            return redirect(season)
-    return render(request, "tournament/season_rules.html",
-                  {"club": season.club, "season": season, "form": form, "frozen": frozen})
+            stale = save_if_current(form)
+            if stale is None:
+                messages.success(request, _("The rules of this season are saved."))
+                return redirect(season)
+    return render(request, "tournament/season_rules.html", {
+        "club": season.club, "season": season, "form": form, "frozen": frozen, "stale": stale})
