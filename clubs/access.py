@@ -1,32 +1,64 @@
-"""Who may see and change a club's data. Every view goes through these helpers."""
+"""Who may see and change a club's data. Every view goes through these helpers.
+
+Three kinds of visitor: the club's board (manages organisers, settings, rules and seasons),
+its organisers (run evenings, keep the member list) and everybody else. A club that does not
+publish its results answers everybody else exactly like a club that does not exist (404);
+a public club answers 403 to a logged-in outsider on its management pages.
+"""
 
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest
 from django.shortcuts import get_object_or_404
 
-from clubs.models import Club
+from clubs.models import Club, Role
+
+
+def role_in(request: HttpRequest, club: Club) -> str | None:
+    """The visitor's role in the club (BOARD or ORGANISER), or None; asked once a request."""
+    user = request.user
+    if not user.is_authenticated:
+        return None
+    if user.is_superuser:
+        return Role.BOARD
+    roles: dict[int, str | None] = request.__dict__.setdefault("_club_roles", {})
+    if club.pk not in roles:
+        roles[club.pk] = club.organisers.filter(user=user).values_list("role", flat=True).first()
+    return roles[club.pk]
 
 
 def is_organiser(request: HttpRequest, club: Club) -> bool:
-    user = request.user
-    if not user.is_authenticated:
-        return False
-    if user.is_superuser:
-        return True
-    return club.organisers.filter(user=user).exists()
+    return role_in(request, club) is not None
+
+
+def is_board(request: HttpRequest, club: Club) -> bool:
+    return role_in(request, club) == Role.BOARD
 
 
 def club_for_visitor(request: HttpRequest, slug: str) -> Club:
     """The club, if it publishes its standings or the visitor organises it; otherwise 404."""
     club = get_object_or_404(Club, slug=slug)
     if not club.standings_public and not is_organiser(request, club):
-        raise Http404("This club does not publish its results.")
+        raise Http404("No such club.")
     return club
 
 
+def _refuse(club: Club) -> None:
+    if not club.standings_public:
+        raise Http404("No such club.")
+    raise PermissionDenied
+
+
 def club_for_organiser(request: HttpRequest, slug: str) -> Club:
-    """The club, if the logged-in user organises it; otherwise PermissionDenied."""
+    """The club, if the logged-in user organises it (or is on its board)."""
     club = get_object_or_404(Club, slug=slug)
     if not is_organiser(request, club):
+        _refuse(club)
+    return club
+
+
+def club_for_board(request: HttpRequest, slug: str) -> Club:
+    """The club, if the logged-in user is on its board; an organiser gets 403."""
+    club = club_for_organiser(request, slug)
+    if not is_board(request, club):
         raise PermissionDenied
     return club

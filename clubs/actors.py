@@ -8,6 +8,6 @@ from django.contrib.auth.models import User as Account
 Actor = AbstractBaseUser | AnonymousUser
 
 
-def account(user: Actor) -> Account | None:
+def account(user: Actor | None) -> Account | None:
     """The logged-in account, or None for a table entering its sheet without one."""
     return user if isinstance(user, Account) else None

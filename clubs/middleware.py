@@ -1,18 +1,57 @@
-"""Refuse input no person types: a NUL byte in a query or form field.
+"""Small middleware of the site's own: the health check, input no person types, and the
+headers that keep organiser pages out of caches.
 
-PostgreSQL cannot store or even compare a text with a NUL character, so such a value
-would reach the database as a server error. Django's form fields refuse it already; this
-guard covers every other way a value arrives (a search box read from the query string, a
-reason typed for a reopen), with the same answer everywhere: a clear "bad request" page.
+``RejectNulBytes``: PostgreSQL cannot store or even compare a text with a NUL character,
+so such a value would reach the database as a server error. Django's form fields refuse it
+already; this guard covers every other way a value arrives (a search box read from the
+query string, a reason typed for a reopen), with the same answer: a clear "bad request".
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.db import connection
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.template.loader import render_to_string
+from django.utils.cache import patch_cache_control
 
+Handler = Callable[[HttpRequest], HttpResponse]
+PERMISSIONS_POLICY = ", ".join(f"{feature}=()" for feature in (
+    "camera", "microphone", "geolocation", "payment", "usb", "interest-cohort"))
+
+
+class HealthCheck:
+    """``/health/`` answers "ok" (or 503) before host validation and the HTTPS redirect, so a
+    plain-HTTP check on the loopback works; it names nothing about the server."""
+
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if request.path != "/health/":
+            return self.get_response(request)
+        try:
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT 1")
+        except Exception:
+            return HttpResponse("error", content_type="text/plain", status=503)
+        return HttpResponse("ok", content_type="text/plain")
+
+
+class PrivatePages:
+    """Pages for a logged-in account and a table's sheet (reached by its QR code) are never
+    kept by a browser or proxy cache; every page gets a Permissions-Policy."""
+
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if request.user.is_authenticated or request.path.startswith("/kaart/"):
+            patch_cache_control(response, no_store=True, private=True)
+        response.headers.setdefault("Permissions-Policy", PERMISSIONS_POLICY)
+        return response
 
 def _has_nul(values: object) -> bool:
     lists = getattr(values, "lists", None)
@@ -22,7 +61,7 @@ def _has_nul(values: object) -> bool:
 
 
 class RejectNulBytes:
-    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+    def __init__(self, get_response: Handler) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:

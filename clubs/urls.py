@@ -1,6 +1,6 @@
 from django.urls import path
 
-from clubs import views
+from clubs import log_views, views
 from clubs.board import views as board
 from clubs.members import import_views as imports
 from clubs.members import views as members
@@ -27,5 +27,10 @@ urlpatterns = [
     path("<slug:slug>/wedstrijdleiding/", board.organisers, name="organisers"),
     path("<slug:slug>/wedstrijdleiding/<int:pk>/verwijderen/", board.organiser_remove,
          name="organiser_remove"),
+    path("<slug:slug>/wedstrijdleiding/<int:pk>/rol/", board.organiser_role,
+         name="organiser_role"),
+    path("<slug:slug>/uitnodiging/<int:pk>/intrekken/", board.invitation_revoke,
+         name="invitation_revoke"),
+    path("<slug:slug>/logboek/", log_views.club_log, name="log"),
     path("<slug:slug>/", views.club_detail, name="detail"),
 ]

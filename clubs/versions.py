@@ -19,6 +19,10 @@ from django.forms import BaseForm
 from django.http import Http404, QueryDict
 from django.utils.translation import gettext_lazy as _
 
+from clubs.actors import Actor
+from clubs.log import form_change, record
+from clubs.models import Action
+
 PAGE_INCOMPLETE = _(
     "This page was not loaded completely, or it is out of date; nothing is saved. "
     "Reload the page and try again."
@@ -65,28 +69,42 @@ def _shown(form: forms.ModelForm[Any], name: str, value: object) -> str:
     return str(choices.get(value, value if value not in (None, "") else "-"))
 
 
-def save_if_current(form: forms.ModelForm[Any]) -> list[Difference] | None:
+@dataclass(frozen=True)
+class Logged:
+    """How a saved form goes into the activity log (``clubs.log``)."""
+
+    club_id: int
+    user: Actor | None
+    action: Action
+    subject: str = ""
+    evening_id: int | None = None
+
+
+def save_if_current(form: forms.ModelForm[Any], log: Logged) -> list[Difference] | None:
     """Save a valid form whose ``version`` is still the stored one and return None; or save
     nothing and return the fields where the stored values differ from the form's (pages
     show them with ``templates/includes/stale.html``, context name ``stale``).
 
     The form is re-bound to the stored version, so saving it again (after comparing)
-    deliberately overwrites the other person's values.
+    deliberately overwrites the other person's values. A saved change is logged.
     """
     instance: Model = form.instance
-    if instance.pk is None:  # a new row: nobody else can have changed it
-        form.save()
-        return None
-    model = type(instance)
-    opened = form.cleaned_data["version"]
     with transaction.atomic():
-        moved = model._default_manager.filter(pk=instance.pk, version=opened).update(
+        if instance.pk is None:  # a new row: nobody else can have changed it
+            form.save()
+            _log(log, None, {k: v for k, v in form.cleaned_data.items() if k != "version"})
+            return None
+        opened = form.cleaned_data["version"]
+        moved = type(instance)._default_manager.filter(pk=instance.pk, version=opened).update(
             version=F("version") + 1)
         if moved:
             instance.version = opened + 1  # type: ignore[attr-defined]
             form.save()
+            old, new = form_change(form)
+            if new:
+                _log(log, old, new)
             return None
-    stored = model._default_manager.filter(pk=instance.pk).first()
+    stored = type(instance)._default_manager.filter(pk=instance.pk).first()
     if stored is None:
         raise Http404("Deleted in the meantime")
     differences = []
@@ -99,6 +117,11 @@ def save_if_current(form: forms.ModelForm[Any]) -> list[Difference] | None:
                                           _shown(form, name, theirs), _shown(form, name, yours)))
     rebind(form, "version", stored.version)  # type: ignore[attr-defined]
     return differences
+
+
+def _log(log: Logged, old: dict[str, Any] | None, new: dict[str, Any]) -> None:
+    record(log.club_id, log.user, log.action, log.subject, evening_id=log.evening_id,
+           old=old, new=new)
 
 
 def rebind(form: BaseForm, name: str, value: object) -> None:

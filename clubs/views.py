@@ -1,9 +1,8 @@
-from django.db import connection
 from django.db.models import Q
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from clubs.access import club_for_visitor, is_organiser
+from clubs.access import club_for_visitor, is_board, is_organiser
 from clubs.models import Club
 
 
@@ -21,11 +20,6 @@ def club_detail(request: HttpRequest, slug: str) -> HttpResponse:
     return render(
         request,
         "clubs/club_detail.html",
-        {"club": club, "seasons": seasons, "can_manage": is_organiser(request, club)},
+        {"club": club, "seasons": seasons, "can_manage": is_organiser(request, club),
+         "is_board": is_board(request, club)},
     )
-
-
-def health(request: HttpRequest) -> HttpResponse:
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT 1")
-    return JsonResponse({"status": "ok", "database": connection.vendor})

@@ -19,3 +19,5 @@ ALLOWED_HOSTS = ["testserver", "localhost", "127.0.0.1"]
 # Serve static files straight from the app folders (no collectstatic in tests).
 WHITENOISE_USE_FINDERS = True
 WHITENOISE_AUTOREFRESH = True
+AXES_VERBOSE = False  # no log line for every login of the test suite
+LOGGING = {**LOGGING, "loggers": {"axes": {"level": "WARNING"}}}  # noqa: F405

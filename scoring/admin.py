@@ -7,8 +7,8 @@ admin would bypass all of that, so here it only shows.
 
 from django.contrib import admin
 
+from clubs.admin import ReadOnlyAdmin, ReadOnlyInline
 from scoring.models import EveningEvent, Game, ScoreSheet, SheetChange
-from tournament.admin import ReadOnlyAdmin, ReadOnlyInline
 
 
 class GameInline(ReadOnlyInline[Game, ScoreSheet]):

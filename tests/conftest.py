@@ -1,5 +1,5 @@
-"""Shared fixtures: the three users every view test uses (organiser, other-club organiser,
-anonymous) and a club with members."""
+"""Shared fixtures: the users every view test uses (the club's organiser, who is on its
+board; a plain organiser, the "runner"; another club's organiser; anonymous) and a club."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 
-from clubs.models import Club
+from clubs.models import Club, Role
 from tests.factories import make_club, make_organiser
 
 
@@ -24,6 +24,19 @@ def other_club(db: None) -> Club:
 @pytest.fixture
 def organiser(club: Club) -> User:
     return make_organiser(club, "organiser")
+
+
+@pytest.fixture
+def runner(club: Club) -> User:
+    """An organiser without a board role: runs evenings and keeps the member list."""
+    return make_organiser(club, "runner", role=Role.ORGANISER)
+
+
+@pytest.fixture
+def runner_client(runner: User) -> Client:
+    client = Client()
+    client.force_login(runner)
+    return client
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from datetime import date
 
 from django.contrib.auth.models import User
 
-from clubs.models import Club, ClubRules, Member, Organiser
+from clubs.models import Club, ClubRules, Member, Organiser, Role
 from tournament.models import Evening, Season
 
 _counter = itertools.count(1)
@@ -24,9 +24,10 @@ def make_user(username: str = "", password: str = "secret-pass-123") -> User:
     return User.objects.create_user(username or f"user{next(_counter)}", password=password)
 
 
-def make_organiser(club: Club, username: str = "") -> User:
+def make_organiser(club: Club, username: str = "", role: str = Role.BOARD) -> User:
+    """An account with a role in the club: the board by default (it may do everything)."""
     user = make_user(username)
-    Organiser.objects.create(club=club, user=user)
+    Organiser.objects.create(club=club, user=user, role=role)
     return user
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
 
-from clubs.access import club_for_organiser, club_for_visitor
+from clubs.access import club_for_board, club_for_organiser, club_for_visitor
 from tournament.models import Evening, Season
 
 
@@ -16,6 +16,11 @@ def season_for_visitor(request: HttpRequest, slug: str, pk: int) -> Season:
 
 def season_for_organiser(request: HttpRequest, slug: str, pk: int) -> Season:
     club = club_for_organiser(request, slug)
+    return get_object_or_404(Season.objects.select_related("club"), club=club, pk=pk)
+
+
+def season_for_board(request: HttpRequest, slug: str, pk: int) -> Season:
+    club = club_for_board(request, slug)
     return get_object_or_404(Season.objects.select_related("club"), club=club, pk=pk)
 
 

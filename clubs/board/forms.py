@@ -5,15 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
-from django.contrib.auth import get_user_model
-from django.contrib.auth.password_validation import validate_password
-from django.core.exceptions import ValidationError
 from django.utils.functional import Promise
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from clubs.fields import NameField, number_formfield
-from clubs.models import ByeScoreRule, Club, ClubRules, Organiser, Role, RuleFields
+from clubs.models import ByeScoreRule, Club, ClubRules, Invitation, Role, RuleFields
 from clubs.versions import require_hidden, version_field
 
 RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
@@ -133,42 +130,13 @@ class ClubSettingsForm(forms.ModelForm[Club]):
         return cleaned
 
 
-class OrganiserForm(forms.Form):
-    """Give a person a role in the club: an existing account, or a new one with a password."""
+class InvitationForm(forms.ModelForm[Invitation]):
+    class Meta:
+        model = Invitation
+        fields = ("note", "role")
+        field_classes = {"note": NameField}
+        widgets = {"role": forms.RadioSelect}
 
-    username = forms.CharField(label=_("User name"), max_length=150)
-    password = forms.CharField(
-        label=_("Password for a new account"), required=False, widget=forms.PasswordInput,
-        help_text=_("Only for a new account; an existing account keeps its password."),
-    )
-    role = forms.ChoiceField(label=_("Role"), choices=Role.choices, initial=Role.ORGANISER)
 
-    def __init__(self, *args: Any, club: Club, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.club = club
-
-    def clean(self) -> dict[str, Any]:
-        data = super().clean() or {}
-        username, password = data.get("username", "").strip(), data.get("password", "")
-        user = get_user_model().objects.filter(username__iexact=username).first()
-        if user is None:
-            if not password:
-                self.add_error("password", _("There is no account with this name yet: "
-                                             "choose a password for it."))
-            else:
-                try:
-                    validate_password(password)
-                except ValidationError as error:
-                    self.add_error("password", error)
-        elif Organiser.objects.filter(club=self.club, user=user).exists():
-            self.add_error("username", _("This account already has a role in the club."))
-        data["user"] = user
-        return data
-
-    def save(self) -> Organiser:
-        user = self.cleaned_data["user"]
-        if user is None:
-            user = get_user_model().objects.create_user(
-                self.cleaned_data["username"].strip(), password=self.cleaned_data["password"])
-        return Organiser.objects.create(club=self.club, user=user,
-                                        role=self.cleaned_data["role"])
+class RoleForm(forms.Form):
+    role = forms.ChoiceField(label=_("Role"), choices=Role.choices)

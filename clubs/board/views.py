@@ -1,28 +1,29 @@
-"""The board's pages: club settings, club rules, and who organises the club."""
+"""The board's pages: club settings, club rules, and who runs the club."""
 
 from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from clubs.access import club_for_organiser
-from clubs.board.forms import ClubRulesForm, ClubSettingsForm, OrganiserForm
-from clubs.models import Organiser
-from clubs.versions import save_if_current
+from clubs.access import club_for_board
+from clubs.board import roles
+from clubs.board.forms import ClubRulesForm, ClubSettingsForm, InvitationForm, RoleForm
+from clubs.errors import UserError
+from clubs.models import Action, Invitation, Organiser
+from clubs.versions import Logged, save_if_current
 
 
 @login_required
 def club_rules(request: HttpRequest, slug: str) -> HttpResponse:
-    club = club_for_organiser(request, slug)
+    club = club_for_board(request, slug)
     form = ClubRulesForm(request.POST or None, instance=club.current_rules())
     stale = None
     if request.method == "POST" and form.is_valid():
-        stale = save_if_current(form)
+        stale = save_if_current(form, Logged(club.pk, request.user, Action.CLUB_RULES))
         if stale is None:
             messages.success(
                 request, _("The club rules are saved. New seasons take a copy of these rules.")
@@ -35,11 +36,11 @@ def club_rules(request: HttpRequest, slug: str) -> HttpResponse:
 
 @login_required
 def club_settings(request: HttpRequest, slug: str) -> HttpResponse:
-    club = club_for_organiser(request, slug)
+    club = club_for_board(request, slug)
     form = ClubSettingsForm(request.POST or None, instance=club)
     stale = None
     if request.method == "POST" and form.is_valid():
-        stale = save_if_current(form)
+        stale = save_if_current(form, Logged(club.pk, request.user, Action.SETTINGS))
         if stale is None:
             messages.success(request, _("The club settings are saved."))
             return redirect("clubs:detail", slug=club.slug)
@@ -49,33 +50,73 @@ def club_settings(request: HttpRequest, slug: str) -> HttpResponse:
 
 @login_required
 def organisers(request: HttpRequest, slug: str) -> HttpResponse:
-    club = club_for_organiser(request, slug)
-    form = OrganiserForm(request.POST or None, club=club)
+    """The club's roles, the invitations waiting, and a form to invite someone."""
+    club = club_for_board(request, slug)
+    form = InvitationForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        try:
-            with transaction.atomic():
-                organiser = form.save()
-        except IntegrityError:  # the same form sent twice: the first one made the account
-            messages.info(request, _("This account already has a role in the club."))
-            return redirect("clubs:organisers", slug=club.slug)
-        messages.success(request, _("%(name)s can now run the club's evenings.")
-                         % {"name": organiser.user.get_username()})
+        invitation = roles.invite(club, role=form.cleaned_data["role"],
+                                  note=form.cleaned_data["note"], user=request.user)
+        messages.success(request, _("The invitation for %(note)s is ready: pass on the link "
+                                    "below. It works once, for a week.")
+                         % {"note": invitation.note})
         return redirect("clubs:organisers", slug=club.slug)
+    waiting = [(i, request.build_absolute_uri(i.get_absolute_url()))
+               for i in club.invitations.filter(revoked=False, accepted_at__isnull=True)
+               if roles.usable(i)]
     return render(request, "clubs/organisers.html", {
-        "club": club, "form": form,
-        "organisers": club.organisers.select_related("user").order_by("user__username"),
+        "club": club, "form": form, "waiting": waiting,
+        "organisers": club.organisers.select_related("user").order_by("role", "user__username"),
+        "role_form": RoleForm(),
     })
+
+
+def _organiser(request: HttpRequest, slug: str, pk: int) -> Organiser:
+    club = club_for_board(request, slug)
+    return get_object_or_404(Organiser.objects.select_related("club", "user"), club=club,
+                             pk=pk)
+
+
+@login_required
+@require_POST
+def organiser_role(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    organiser = _organiser(request, slug, pk)
+    form = RoleForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("Choose a role."))
+    else:
+        try:
+            roles.change_role(organiser, role=form.cleaned_data["role"], user=request.user)
+        except UserError as error:
+            messages.error(request, error.message)
+        else:
+            messages.success(request, _("The role of %(name)s is saved.")
+                             % {"name": organiser.user.get_username()})
+    return redirect("clubs:organisers", slug=slug)
 
 
 @login_required
 @require_POST
 def organiser_remove(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
-    club = club_for_organiser(request, slug)
-    organiser = get_object_or_404(Organiser, club=club, pk=pk)
-    if club.organisers.count() == 1:
-        messages.error(request, _("A club needs at least one organiser."))
+    organiser = _organiser(request, slug, pk)
+    try:
+        roles.remove_role(organiser, user=request.user)
+    except UserError as error:
+        messages.error(request, error.message)
     else:
-        organiser.delete()
         messages.success(request, _("%(name)s no longer has a role in the club.")
                          % {"name": organiser.user.get_username()})
-    return redirect("clubs:organisers", slug=club.slug)
+    return redirect("clubs:organisers", slug=slug)
+
+
+@login_required
+@require_POST
+def invitation_revoke(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    club = club_for_board(request, slug)
+    invitation = get_object_or_404(Invitation, club=club, pk=pk)
+    try:
+        roles.revoke(invitation, user=request.user)
+    except UserError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, _("The invitation is withdrawn; its link no longer works."))
+    return redirect("clubs:organisers", slug=slug)

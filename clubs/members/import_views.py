@@ -19,9 +19,10 @@ from django.views.decorators.http import require_POST
 
 from clubs.access import club_for_organiser
 from clubs.errors import UserError
+from clubs.log import record
 from clubs.members.forms import MemberImportForm
 from clubs.members.imports import MAX_BYTES, ImportRow, RowStatus, parse_member_file
-from clubs.models import Club, Member
+from clubs.models import Action, Club, Member
 
 
 def _session_key(club: Club) -> str:
@@ -106,6 +107,8 @@ def member_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
                 if row.status == RowStatus.NEW and row.name.lower() not in existing
             ]
             Member.objects.bulk_create(new)
+            record(club.pk, request.user, Action.MEMBERS_IMPORTED, _filename,
+                   new={"added": [m.name for m in new]})
     except IntegrityError:
         messages.error(request, _("Nothing is imported: a name already exists. Try again."))
         return redirect("clubs:member_import", slug=club.slug)

@@ -13,11 +13,12 @@ from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
 
 from clubs.access import club_for_organiser
+from clubs.log import record
 from clubs.members.filters import MemberFilter
 from clubs.members.forms import MemberForm
 from clubs.members.tables import MemberTable
-from clubs.models import Club, Member
-from clubs.versions import Difference, save_if_current
+from clubs.models import Action, Club, Member
+from clubs.versions import Difference, Logged, save_if_current
 
 
 def _member(club: Club, pk: int) -> Member:
@@ -47,7 +48,8 @@ def member_list(request: HttpRequest, slug: str) -> HttpResponse:
 def member_add(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_for_organiser(request, slug)
     form = MemberForm(request.POST or None, club=club)
-    if request.method == "POST" and form.is_valid() and _save(request, form) == (True, None):
+    if (request.method == "POST" and form.is_valid()
+            and _save(request, form, Action.MEMBER_ADDED) == (True, None)):
         messages.success(request, _("%(name)s is added.") % {"name": form.instance.name})
         if "another" in request.POST:
             return redirect("clubs:member_add", slug=club.slug)
@@ -62,7 +64,7 @@ def member_edit(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     form = MemberForm(request.POST or None, instance=member, club=club)
     stale = None
     if request.method == "POST" and form.is_valid():
-        saved, stale = _save(request, form)
+        saved, stale = _save(request, form, Action.MEMBER_CHANGED)
         if saved:
             messages.success(request, _("%(name)s is saved.") % {"name": member.name})
             return redirect("clubs:members", slug=club.slug)
@@ -74,12 +76,14 @@ def member_edit(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     )
 
 
-def _save(request: HttpRequest, form: MemberForm) -> tuple[bool, list[Difference] | None]:
+def _save(request: HttpRequest, form: MemberForm, action: Action
+          ) -> tuple[bool, list[Difference] | None]:
     """Saved or not, and what another organiser saved in the meantime (see clubs.versions)."""
     # The form checks for a duplicate name; a second organiser may add it at the same time.
+    log = Logged(form.club.pk, request.user, action, form.cleaned_data["name"])
     try:
         with transaction.atomic():
-            stale = save_if_current(form)
+            stale = save_if_current(form, log)
     except IntegrityError:
         form.add_error("name", _("The club already has a member with this name."))
         return False, None
@@ -91,8 +95,10 @@ def _save(request: HttpRequest, form: MemberForm) -> tuple[bool, list[Difference
 def member_archive(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     club = club_for_organiser(request, slug)
     member = _member(club, pk)
-    member.archived = True
-    member.save(update_fields=["archived"])
+    with transaction.atomic():
+        member.archived = True
+        member.save(update_fields=["archived"])
+        record(club.pk, request.user, Action.MEMBER_ARCHIVED, member.name)
     messages.success(
         request, _("%(name)s is archived: the results stay, the name leaves the lists.")
         % {"name": member.name},
@@ -113,7 +119,9 @@ def member_delete(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         messages.error(request, refused)
         return redirect("clubs:member_edit", slug=club.slug, pk=member.pk)
     try:
-        member.delete()
+        with transaction.atomic():
+            member.delete()
+            record(club.pk, request.user, Action.MEMBER_DELETED, member.name)
     except ProtectedError:
         messages.error(request, refused)
         return redirect("clubs:member_edit", slug=club.slug, pk=member.pk)

@@ -7,6 +7,8 @@ from django.utils.translation import gettext_lazy as _
 
 from clubs.actors import Actor, account
 from clubs.errors import UserError
+from clubs.log import record
+from clubs.models import Action
 from scoring.models import EveningEvent, ScoreSheet, SheetStatus
 from tournament.evenings.lock import lock_evening
 from tournament.evenings.status import move_evening
@@ -50,6 +52,7 @@ def close_evening(evening: Evening, user: Actor) -> None:
     move_evening(evening, EveningStatus.CLOSED)
     EveningEvent.objects.create(evening=evening, kind=EveningEvent.Kind.CLOSED,
                                 user=account(user))
+    record(evening.club.pk, user, Action.CLOSED, str(evening), evening_id=evening.pk)
 
 
 @transaction.atomic
@@ -67,6 +70,8 @@ def reopen_evening(evening: Evening, user: Actor, reason: str) -> None:
     EveningEvent.objects.create(evening=evening, kind=EveningEvent.Kind.REOPENED,
                                 detail=reason.strip()[:200],
                                 user=account(user))
+    record(evening.club.pk, user, Action.REOPENED, str(evening), evening_id=evening.pk,
+           new={"reason": reason.strip()[:200]})
 
 
 @transaction.atomic
@@ -76,8 +81,12 @@ def approve_round(round_: Round, *, approved: bool, user: Actor) -> None:
     if evening.status == EveningStatus.CLOSED:
         raise UserError("evening_closed", _("The evening is closed."))
     round_ = Round.objects.get(pk=round_.pk)
+    if round_.approved == approved:
+        return
     round_.approved = approved
     round_.save(update_fields=["approved"])
+    record(evening.club.pk, user, Action.APPROVED if approved else Action.UNAPPROVED,
+           f"boom {round_.number}", evening_id=evening.pk)
     if approved:
         EveningEvent.objects.create(evening=evening, kind=EveningEvent.Kind.APPROVED,
                                     detail=str(round_.number), user=account(user))

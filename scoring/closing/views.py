@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from clubs.errors import UserError
+from clubs.models import Activity
 from scoring.closing import service
 from scoring.closing.dashboard import evening_grid
 from scoring.models import SheetChange
@@ -80,6 +81,7 @@ def history(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
     changes = (SheetChange.objects.filter(sheet__round__evening=evening)
                .select_related("sheet__round", "user"))
-    events = evening.events.select_related("user")
+    activity = Activity.objects.filter(club=evening.club, evening_id=evening.pk).select_related(
+        "user")
     return render(request, "scoring/history.html", {
-        "club": evening.club, "evening": evening, "changes": changes, "events": events})
+        "club": evening.club, "evening": evening, "changes": changes, "activity": activity})

@@ -60,7 +60,9 @@ def counting_text(season: Season) -> str:
 
 def player(request: HttpRequest, slug: str, member: int) -> HttpResponse:
     club = club_for_visitor(request, slug)
-    person = get_object_or_404(Member, club=club, pk=member)
+    # Only members who played (had a seat): the rest of the member list stays private.
+    person = get_object_or_404(Member.objects.filter(seats__isnull=False).distinct(),
+                               club=club, pk=member)
     seasons = club.seasons.all()
     season = seasons.first()
     if "seizoen" in request.GET:

@@ -10,7 +10,8 @@ from django.utils.translation import gettext_lazy as _
 
 from clubs.actors import Actor, account
 from clubs.errors import UserError
-from clubs.models import Member
+from clubs.log import record
+from clubs.models import Action, Member
 from clubs.models import RevokePolicy as RevokeChoice
 from scoring.models import Game, ScoreSheet, SheetChange, SheetSource, SheetStatus
 from scoring.rules import RevokePolicy, ScoringRules
@@ -120,12 +121,16 @@ def _current(round_: Round, table: int, version: int) -> tuple[ScoreSheet | None
 
     Version 0 means "there was no sheet yet when the form was opened". The evening's lock
     serialises saves, so no second save can slip in between this read and the write."""
-    sheet = ScoreSheet.objects.filter(round=round_, table=table).first()
+    # One query for a sheet with games: the games with their sheet.
+    games = list(Game.objects.filter(sheet__round=round_, sheet__table=table)
+                 .select_related("sheet"))
+    sheet = games[0].sheet if games else (
+        ScoreSheet.objects.filter(round=round_, table=table).first())
     if (sheet.version if sheet else 0) != version:
         if sheet is None:
             raise UserError("stale_sheet", _("This sheet changed in the meantime; reload it."))
         raise StaleSheet(sheet)
-    return sheet, list(sheet.games.all()) if sheet else []
+    return sheet, games
 
 
 @transaction.atomic
@@ -164,7 +169,7 @@ def save_games(
         )
         for row in rows
     )
-    _record(sheet, old, _values(sheet, games), user, by_table)
+    _record(sheet, round_, old, _values(sheet, games), user, by_table)
     return sheet, result
 
 
@@ -185,7 +190,7 @@ def save_totals(
                    totals_only=True, total_a=total_a, total_b=total_b)
     if old_games:
         sheet.games.all().delete()
-    _record(sheet, old, _values(sheet, []), user, by_table)
+    _record(sheet, round_, old, _values(sheet, []), user, by_table)
     return sheet
 
 
@@ -205,7 +210,18 @@ def _touch(
     return sheet
 
 
-def _record(sheet: ScoreSheet, old: dict[str, Any] | None, new: dict[str, Any], user: Actor,
-            by_table: bool) -> None:
+def _record(sheet: ScoreSheet, round_: Round, old: dict[str, Any] | None, new: dict[str, Any],
+            user: Actor, by_table: bool) -> None:
+    """The sheet's own history (every game) and a line in the club's activity log."""
     SheetChange.objects.create(sheet=sheet, old=old, new=new, by_table=by_table,
                                user=account(user))
+    evening = round_.evening
+    table = str(_("table %(table)s") % {"table": sheet.table})
+    record(evening.season.club_id, user, Action.SHEET,
+           str(_("boom %(number)s table %(table)s") % {"number": round_.number,
+                                                      "table": sheet.table}),
+           evening_id=evening.pk, table=table if by_table else "",
+           old={k: old[k] for k in LOGGED} if old else None, new={k: new[k] for k in LOGGED})
+
+
+LOGGED = ("status", "total_a", "total_b")  # the sheet's history keeps every game

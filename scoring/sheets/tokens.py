@@ -2,9 +2,9 @@
 
 A code works while the season allows table entry, the boom is not approved and the evening
 is not closed. It also names its link generation (``Evening.link_generation``): the number
-of times the evening was reopened. Reopening an evening therefore retires every code printed before it (a reopen is
-a correction by the organisers, not a second chance for the tables); sheets printed after
-the reopen carry new codes and say so.
+of times the evening was reopened. Reopening an evening therefore retires every code
+printed before it (a reopen is a correction by the organisers, not a second chance for the
+tables); sheets printed after the reopen carry new codes and say so.
 """
 
 from __future__ import annotations

@@ -1,6 +1,10 @@
 from __future__ import annotations
 
+import re
+
+import pytest
 from django.contrib.auth.models import User
+from django.core import mail
 from django.test import Client
 
 from tests.factories import make_user
@@ -35,3 +39,65 @@ def test_admin_is_for_staff_only(db: None, client: Client):
     staff = User.objects.create_superuser("boss", password="boss-pass-123")
     client.force_login(staff)
     assert client.get("/admin/").status_code == 200
+
+
+# Issue 11: throttling, password change and reset -------------------------------------------
+
+
+@pytest.mark.parametrize("login_url", ["/login/", "/admin/login/"])
+def test_a_brute_force_loop_is_stopped_even_for_the_right_password(db: None, login_url):
+    User.objects.create_superuser("piet", password="geheim-wachtwoord-1")
+    client = Client()
+    answers = [client.post(login_url, {"username": "piet", "password": f"fout{i}"}).status_code
+               for i in range(30)]
+    assert answers[:4] == [200] * 4  # told the password is wrong
+    assert set(answers[4:]) == {429}  # the fifth wrong one locks the name out
+    response = client.post(login_url, {"username": "piet", "password": "geheim-wachtwoord-1"})
+    assert response.status_code == 429
+    assert "Te veel verkeerde wachtwoorden" in response.content.decode()
+    assert "_auth_user_id" not in client.session
+
+
+def test_the_lockout_is_for_that_name_from_that_address_only(db: None):
+    make_user("piet", password="geheim-wachtwoord-1")
+    make_user("kees", password="geheim-wachtwoord-2")
+    for _ in range(6):
+        Client().post("/login/", {"username": "piet", "password": "fout"})
+    response = Client().post("/login/", {"username": "kees", "password": "geheim-wachtwoord-2"})
+    assert response.status_code == 302
+    elsewhere = Client(REMOTE_ADDR="10.0.0.9")
+    assert elsewhere.post("/login/", {"username": "piet", "password": "geheim-wachtwoord-1"}
+                          ).status_code == 302
+
+
+def test_an_organiser_changes_the_password(db: None, client: Client):
+    user = make_user("piet", password="geheim-wachtwoord-1")
+    client.force_login(user)
+    response = client.post("/account/wachtwoord/", {
+        "old_password": "geheim-wachtwoord-1", "new_password1": "nieuw-wachtwoord-22",
+        "new_password2": "nieuw-wachtwoord-22"})
+    assert response.status_code == 302
+    fresh = Client()
+    assert fresh.post("/login/", {"username": "piet", "password": "geheim-wachtwoord-1"}
+                      ).status_code == 200
+    assert fresh.post("/login/", {"username": "piet", "password": "nieuw-wachtwoord-22"}
+                      ).status_code == 302
+
+
+def test_a_forgotten_password_is_reset_by_email(db: None, client: Client):
+    user = make_user("piet", password="geheim-wachtwoord-1")
+    user.email = "piet@example.nl"
+    user.save()
+    for address in ("piet@example.nl", "nobody@example.nl"):  # the same answer for both
+        response = client.post("/wachtwoord-vergeten/", {"email": address}, follow=True)
+        assert "Kijk in uw e-mail" in response.content.decode()
+    assert len(mail.outbox) == 1 and mail.outbox[0].to == ["piet@example.nl"]
+    link = re.search(r"https?://[^/\s]+(/wachtwoord-vergeten/\S+/)", str(mail.outbox[0].body))
+    assert link
+    form_page = client.get(link.group(1), follow=True)
+    set_url = form_page.redirect_chain[-1][0]
+    response = client.post(set_url, {"new_password1": "nieuw-wachtwoord-33",
+                                     "new_password2": "nieuw-wachtwoord-33"})
+    assert response.status_code == 302
+    assert Client().post("/login/", {"username": "piet", "password": "nieuw-wachtwoord-33"}
+                         ).status_code == 302

@@ -4,7 +4,7 @@ from django.core.management import call_command
 
 from clubs.models import Club, Member
 from scoring.closing.service import missing_sheets
-from scoring.management.commands.load_demo import DEMO_PASSWORD, DEMO_USERNAME
+from scoring.management.commands.load_demo import BOARD_USERNAME, DEMO_PASSWORD, DEMO_USERNAME
 from scoring.models import Game
 from scoring.rules import GameEntry, check_game, score_game
 from scoring.sheets.save import scoring_rules
@@ -16,8 +16,11 @@ def test_load_demo_is_idempotent(db: None, client):
     call_command("load_demo")
     club = Club.objects.get(slug="troefboer")
     assert Member.objects.filter(club=club).count() == 30
-    assert club.organisers.get().user.username == DEMO_USERNAME
-    assert client.login(username=DEMO_USERNAME, password=DEMO_PASSWORD)
+    roles = dict(club.organisers.values_list("user__username", "role"))
+    assert roles == {DEMO_USERNAME: "ORGANISER", BOARD_USERNAME: "BOARD"}
+    for username in roles:
+        response = client.post("/login/", {"username": username, "password": DEMO_PASSWORD})
+        assert response.status_code == 302, username
 
 
 def test_the_demo_has_eight_closed_evenings_of_simulated_games(db: None, client):

@@ -49,9 +49,7 @@ def test_organiser_checks_in_draws_and_enters_a_boom_by_keyboard(live_server, pa
         page.keyboard.type(str(points))
         page.keyboard.press("Enter")
     # The preview shows the computed scores before saving.
-    page.wait_for_function(
-        "document.getElementById('run-a-12') && document.getElementById('run-a-12').innerText"
-    )
+    expect(page.locator("#run-a-12")).not_to_have_text("")
     assert page.locator('[name="g12-points_b"]').get_attribute("placeholder") == "102"
     screenshot(page, "sheet-typed")
     assert page.evaluate("document.activeElement.innerText") == "Kaart opslaan"

@@ -15,7 +15,8 @@ from django.views.decorators.http import require_POST
 
 from clubs.errors import UserError, form_errors
 from clubs.fields import clean_name
-from clubs.models import Member
+from clubs.log import record
+from clubs.models import Action, Member
 from tournament.access import evening_for_organiser
 from tournament.checkin.attendance import check_in, save_attendance
 from tournament.checkin.forms import AttendanceForm, GuestForm
@@ -62,7 +63,7 @@ def checkin_toggle(request: HttpRequest, slug: str, pk: int, member: int) -> Htt
     evening = evening_for_organiser(request, slug, pk)
     member_obj = get_object_or_404(Member, club=evening.club, pk=member)
     try:
-        check_in(evening, member_obj.pk, request.POST.get("present") == "1")
+        check_in(evening, member_obj.pk, request.POST.get("present") == "1", user=request.user)
     except UserError as error:
         messages.error(request, error.message)
     return redirect(_back(request, evening))
@@ -76,7 +77,7 @@ def attendance_update(request: HttpRequest, slug: str, pk: int, member: int) -> 
     form = AttendanceForm(request.POST, instance=attendance)
     if form.is_valid():
         try:
-            stale = save_attendance(evening, form)
+            stale = save_attendance(evening, form, user=request.user)
         except UserError as error:
             messages.error(request, error.message)
         else:
@@ -106,7 +107,8 @@ def add_guest(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     try:
         with transaction.atomic():
             guest = Member.objects.create(club=evening.club, name=name, is_guest=True)
-            check_in(evening, guest.pk, present=True)
+            record(evening.club.pk, request.user, Action.GUEST, name, evening_id=evening.pk)
+            check_in(evening, guest.pk, present=True, user=request.user)
     except IntegrityError:
         messages.error(
             request, _("There is already a member called %(name)s: tick them in the list.")

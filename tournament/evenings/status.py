@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
+from clubs.actors import Actor
 from clubs.errors import UserError
+from clubs.log import record
+from clubs.models import Action
+from tournament.evenings.lock import lock_evening
 from tournament.models import Evening, EveningStatus, can_move
 
 
@@ -18,3 +23,13 @@ def move_evening(evening: Evening, status: str) -> None:
         )
     evening.status = status
     evening.save(update_fields=["status"])
+
+
+@transaction.atomic
+def change_status(evening: Evening, status: str, *, user: Actor) -> None:
+    """The organiser's status buttons (not closing or reopening: ``scoring.closing``)."""
+    evening = lock_evening(evening.pk)
+    old = evening.status
+    move_evening(evening, status)
+    record(evening.club.pk, user, Action.EVENING_STATUS, str(evening), evening_id=evening.pk,
+           old={"status": old}, new={"status": status})

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_POST
 from clubs.access import is_organiser
 from clubs.errors import UserError
 from tournament.access import evening_for_organiser, evening_for_visitor
-from tournament.evenings.status import move_evening
+from tournament.evenings.status import change_status
 from tournament.models import EVENING_TRANSITIONS, EveningStatus
 from tournament.seating.forms import DrawForm, SwapForm
 from tournament.seating.overview import evening_seating
@@ -69,7 +69,7 @@ def evening_status(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         messages.error(request, _("Close or reopen the evening on the scores page."))
         return redirect(evening)
     try:
-        move_evening(evening, status)
+        change_status(evening, status, user=request.user)
     except UserError as error:
         messages.error(request, error.message)
     except ValueError:

@@ -9,9 +9,12 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
-from clubs.access import club_for_organiser, is_organiser
-from clubs.versions import save_if_current
+from clubs.access import club_for_board, is_board, is_organiser
+from clubs.log import record
+from clubs.models import Action
+from clubs.versions import Logged, save_if_current
 from tournament.access import (
+    season_for_board,
     season_for_organiser,
     season_for_visitor,
 )
@@ -21,7 +24,7 @@ from tournament.seasons.forms import EveningForm, SeasonForm, SeasonRulesForm
 
 @login_required
 def season_create(request: HttpRequest, slug: str) -> HttpResponse:
-    club = club_for_organiser(request, slug)
+    club = club_for_board(request, slug)
     form = SeasonForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         season = Season(club=club, **club.current_rules().rule_values())
@@ -30,6 +33,7 @@ def season_create(request: HttpRequest, slug: str) -> HttpResponse:
         try:
             with transaction.atomic():
                 season.save()
+                record(club.pk, request.user, Action.SEASON_CREATED, season.name)
         except IntegrityError:  # the unique name per club, also when two post at once
             form.add_error("name", _("The club already has a season with this name."))
         else:
@@ -44,7 +48,8 @@ def season_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         request,
         "tournament/season_detail.html",
         {"club": season.club, "season": season, "evenings": season.evenings.all(),
-         "can_manage": is_organiser(request, season.club)},
+         "can_manage": is_organiser(request, season.club),
+         "is_board": is_board(request, season.club)},
     )
 
 
@@ -58,6 +63,8 @@ def evening_create(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         try:
             with transaction.atomic():
                 evening.save()
+                record(season.club_id, request.user, Action.EVENING_PLANNED, str(evening),
+                       evening_id=evening.pk, new={"rounds": evening.rounds})
         except IntegrityError:
             # An evening on that date exists: planned before, or by this same form sent
             # twice (a double click). Either way the organiser wants that evening.
@@ -76,7 +83,7 @@ def evening_create(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 @login_required
 def season_rules(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """The season's copy of the rules: editable until the season's first score sheet."""
-    season = season_for_organiser(request, slug, pk)
+    season = season_for_board(request, slug, pk)
     frozen = season.rules_frozen()
     form = SeasonRulesForm(request.POST or None, instance=season, frozen=frozen)
     stale = None
@@ -85,7 +92,8 @@ def season_rules(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             messages.error(request, _("The season has scores: its rules are fixed."))
             return redirect("tournament:season_rules", slug, pk)
         if form.is_valid():
-            stale = save_if_current(form)
+            stale = save_if_current(
+                form, Logged(season.club_id, request.user, Action.SEASON_RULES, season.name))
             if stale is None:
                 messages.success(request, _("The rules of this season are saved."))
                 return redirect(season)

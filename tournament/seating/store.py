@@ -12,7 +12,10 @@ from collections.abc import Iterable
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext_lazy as _
 
+from clubs.actors import Actor
 from clubs.errors import UserError
+from clubs.log import record
+from clubs.models import Action, Member
 from tournament import draw as drawing
 from tournament.draw import fixed_table_draw
 from tournament.evenings.lock import lock_evening
@@ -109,7 +112,7 @@ def _check_can_change(evening: Evening, number: int) -> None:
 @transaction.atomic
 def draw_round(
     evening: Evening, number: int, *, seed: int | None = None, mode: str = DrawMode.RANDOM,
-    expected: str | None = None,
+    expected: str | None = None, user: Actor | None = None,
 ) -> drawing.RoundDraw:
     """Draw (or redraw) boom ``number`` and store its seats.
 
@@ -143,6 +146,7 @@ def draw_round(
             )
     except drawing.DrawError as error:
         raise draw_error(error) from error
+    old_seed = draws[number].seed if number in draws else None
     try:
         _save(evening, number, result, mode)
     except IntegrityError as error:  # the same boom drawn twice at the same moment
@@ -151,6 +155,9 @@ def draw_round(
             _("Someone else drew this boom at the same moment; look at the seats and draw "
               "again if needed."),
         ) from error
+    record(evening.club.pk, user, Action.DRAW, f"boom {number}", evening_id=evening.pk,
+           old={"seed": old_seed} if old_seed is not None else None,
+           new={"seed": result.seed, "mode": mode})
     return result
 
 
@@ -191,7 +198,8 @@ def _save(evening: Evening, number: int, result: drawing.RoundDraw, mode: str) -
 
 @transaction.atomic
 def swap_players(
-    evening: Evening, number: int, member_a: int, member_b: int, *, expected: str | None = None
+    evening: Evening, number: int, member_a: int, member_b: int, *, expected: str | None = None,
+    user: Actor | None = None,
 ) -> None:
     """Exchange the seats of two players in a drawn boom (the organiser's correction)."""
     evening = lock_evening(evening.pk)
@@ -206,3 +214,6 @@ def swap_players(
         raise draw_error(error) from error
     round_ = Round.objects.get(evening=evening, number=number)
     _save(evening, number, result, round_.mode)
+    names = dict(Member.objects.filter(pk__in=(member_a, member_b)).values_list("pk", "name"))
+    record(evening.club.pk, user, Action.SWAP, f"boom {number}", evening_id=evening.pk,
+           new={"players": [names.get(member_a), names.get(member_b)]})

@@ -29,7 +29,7 @@ def draw_round(request: HttpRequest, slug: str, pk: int, number: int) -> HttpRes
     try:
         result = store.draw_round(
             evening, number, seed=form.cleaned_data["seed"], mode=form.cleaned_data["mode"],
-            expected=form.cleaned_data["seating"],
+            expected=form.cleaned_data["seating"], user=request.user,
         )
     except UserError as error:
         messages.error(request, error.message)
@@ -52,7 +52,7 @@ def swap_seats(request: HttpRequest, slug: str, pk: int, number: int) -> HttpRes
     try:
         store.swap_players(
             evening, number, form.cleaned_data["member_a"], form.cleaned_data["member_b"],
-            expected=form.cleaned_data["seating"],
+            expected=form.cleaned_data["seating"], user=request.user,
         )
     except UserError as error:
         messages.error(request, error.message)

@@ -1,4 +1,4 @@
-"""Load the demo club and its organiser account; safe to run again."""
+"""Load the demo club and its two accounts (board and organiser); safe to run again."""
 
 from typing import Any
 
@@ -13,6 +13,7 @@ from scoring.demo.season import build_season
 
 DEMO_USERNAME = "organisator"
 DEMO_PASSWORD = "klaverjas-demo"
+BOARD_USERNAME = "bestuur"  # same password: manages organisers, settings and rules too
 FIXTURE = settings.BASE_DIR / "fixtures" / "demo_club.json"
 
 
@@ -23,18 +24,19 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         call_command("loaddata", str(FIXTURE), verbosity=0)
         club = Club.objects.get(slug="troefboer")
-        user, created = get_user_model().objects.get_or_create(
-            username=DEMO_USERNAME, defaults={"first_name": "Demo", "last_name": "Organisator"}
-        )
-        if created:
-            user.set_password(DEMO_PASSWORD)
-            user.save()
-        Organiser.objects.get_or_create(club=club, user=user, defaults={"role": Role.ORGANISER})
+        for username, role in ((BOARD_USERNAME, Role.BOARD), (DEMO_USERNAME, Role.ORGANISER)):
+            user, created = get_user_model().objects.get_or_create(
+                username=username, defaults={"first_name": "Demo", "last_name": username})
+            if created:
+                user.set_password(DEMO_PASSWORD)
+                user.save()
+            Organiser.objects.get_or_create(club=club, user=user, defaults={"role": role})
         season = build_season(club, user)
         self.stdout.write(
             self.style.SUCCESS(
-                f"Demo club '{club.name}' ready. Organiser login: "
-                f"{DEMO_USERNAME} / {DEMO_PASSWORD}\n"
+                f"Demo club '{club.name}' ready. Logins (password {DEMO_PASSWORD}): "
+                f"{DEMO_USERNAME} (organiser: evenings and members), "
+                f"{BOARD_USERNAME} (board: also organisers, settings and rules)\n"
                 f"Season: http://127.0.0.1:8000{season.get_absolute_url()}"
             )
         )

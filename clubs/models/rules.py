@@ -1,12 +1,9 @@
-"""Clubs, their members, their organisers and their rules."""
+"""The club's rules: the choices that change draws, scores, prizes and standings."""
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
-from django.db.models.functions import Lower
-from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 
@@ -159,101 +156,3 @@ class RuleFields(models.Model):
 
     def prize_place_list(self) -> list[int]:
         return [int(p) for p in self.prize_places.split(",") if p.strip()]
-
-
-class Club(models.Model):
-    name = models.CharField(_("name"), max_length=100)
-    slug = models.SlugField(_("short name in web addresses"), unique=True)
-    place = models.CharField(_("place"), max_length=100, blank=True)
-    standings_public = models.BooleanField(
-        _("standings are public"), default=True,
-        help_text=_("Anyone with the link can see the standings and evening results."),
-    )
-    # Raised by every save through a form (clubs.versions): a stale form is refused.
-    version = models.PositiveIntegerField(default=1)
-
-    class Meta:
-        ordering = ["name"]
-        verbose_name = _("club")
-        verbose_name_plural = _("clubs")
-
-    def __str__(self) -> str:
-        return self.name
-
-    def get_absolute_url(self) -> str:
-        return reverse("clubs:detail", args=[self.slug])
-
-    def current_rules(self) -> ClubRules:
-        """The club's rules, made with the defaults if the club has none yet (a club added
-        in the admin without its rules)."""
-        rules, _created = ClubRules.objects.get_or_create(club=self)
-        return rules
-
-
-class ClubRules(RuleFields):
-    club = models.OneToOneField(Club, on_delete=models.CASCADE, related_name="rules")
-
-    class Meta:
-        verbose_name = _("club rules")
-        verbose_name_plural = _("club rules")
-
-    def __str__(self) -> str:
-        return f"{self.club}"
-
-
-class MemberQuerySet(models.QuerySet["Member"]):
-    def active(self) -> MemberQuerySet:
-        return self.filter(archived=False)
-
-
-class Member(models.Model):
-    """A player of the club; guests are members too, marked as such."""
-
-    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="members")
-    name = models.CharField(_("name"), max_length=100)
-    is_guest = models.BooleanField(_("guest"), default=False)
-    archived = models.BooleanField(
-        _("archived"), default=False,
-        help_text=_("Archived members no longer play but keep their results."),
-    )
-    created = models.DateTimeField(auto_now_add=True)
-    # Raised by every save through a form (clubs.versions): a stale form is refused.
-    version = models.PositiveIntegerField(default=1)
-
-    objects = MemberQuerySet.as_manager()
-
-    class Meta:
-        ordering = ["name"]
-        verbose_name = _("member")
-        verbose_name_plural = _("members")
-        constraints = [
-            models.UniqueConstraint(Lower("name"), "club", name="member_name_unique_per_club"),
-        ]
-
-    def __str__(self) -> str:
-        return self.name
-
-
-class Role(models.TextChoices):
-    ORGANISER = "ORGANISER", _("Organiser")
-    BOARD = "BOARD", _("Board member")
-
-
-class Organiser(models.Model):
-    """A user account that may run the club's evenings and change its data."""
-
-    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="organisers")
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="organiser_roles"
-    )
-    role = models.CharField(_("role"), max_length=10, choices=Role.choices, default=Role.ORGANISER)
-
-    class Meta:
-        verbose_name = _("organiser")
-        verbose_name_plural = _("organisers")
-        constraints = [
-            models.UniqueConstraint("club", "user", name="organiser_unique_per_club"),
-        ]
-
-    def __str__(self) -> str:
-        return f"{self.user} ({self.club})"

@@ -1,0 +1,1 @@
+"""Accounts: accepting an invitation (with a new account if needed), the account page."""
