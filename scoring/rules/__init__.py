@@ -28,35 +28,49 @@ from .cards import (
 )
 from .games import (
     GameEntry,
-    GameError,
     GameOutcome,
-    GameProblem,
     RevokePolicy,
     ScoringRules,
-    Team,
     check_game,
+    game_factor,
     game_outcome,
     revoke_penalty,
     score_game,
 )
+from .kraken import DOUBLINGS, MAX_FACTOR, KrakenTie, last_doubler
 from .limits import ACHIEVABLE_POINTS, IMPOSSIBLE_POINTS, MAX_ROEM, ROEM_PAIRS, ROEM_VALUES
 from .play import Variant, legal_cards
+from .problems import PROBLEM_DESCRIPTIONS, GameError, GameProblem
 from .roem import trick_roem
-from .simulator import PlayedTrick, SimulatedGame, simulate_game, team_of
+from .simulator import PlayedTrick, SimulatedGame, kraken_doubling, simulate_game, team_of
+from .target import (
+    DEFAULT_TARGET,
+    boom_over,
+    running_totals,
+    target_problems,
+    target_reached_after,
+)
+from .teams import TEAMS, Team, other_team
 
 __all__ = [
     "ACHIEVABLE_POINTS",
     "DECK",
+    "DEFAULT_TARGET",
+    "DOUBLINGS",
     "GAME_POINTS",
     "IMPOSSIBLE_POINTS",
+    "MAX_FACTOR",
     "MAX_ROEM",
+    "PROBLEM_DESCRIPTIONS",
     "ROEM_PAIRS",
     "ROEM_VALUES",
+    "TEAMS",
     "Card",
     "GameEntry",
     "GameError",
     "GameOutcome",
     "GameProblem",
+    "KrakenTie",
     "PlayedTrick",
     "Rank",
     "RevokePolicy",
@@ -65,16 +79,24 @@ __all__ = [
     "Suit",
     "Team",
     "Variant",
+    "boom_over",
     "card_points",
     "check_game",
+    "game_factor",
     "game_outcome",
+    "kraken_doubling",
+    "last_doubler",
     "legal_cards",
+    "other_team",
     "parse_card",
     "parse_cards",
     "parse_suit",
     "revoke_penalty",
+    "running_totals",
     "score_game",
     "simulate_game",
+    "target_problems",
+    "target_reached_after",
     "team_of",
     "trick_roem",
     "trick_winner",
