@@ -1,9 +1,10 @@
-"""The klaverjas rules: cards, tricks, legal play, roem and game scores.
+"""The rules of the game systems: cards, tricks, legal play, roem, melds and game scores.
 
 Pure Python, standard library only (no Django). Sources are the rule texts in
-``../shared/seeds/``: 000 (Amsterdam rules, describes Rotterdam too), 003 (Rotterdam) and 004
-(the Orvelte club rules). Each module's docstring says which sentence it follows and, where the
-seeds disagree, which one it took:
+``../shared/seeds/``: 000 (Amsterdam rules, describes Rotterdam, Kraken and the boom to 1500),
+003 (Rotterdam), 004 (the Orvelte club rules), 001 (the Klabberjass tournament for three) and
+002 (Klammern). Each module's docstring quotes the sentences it follows and, where the seeds
+disagree or are silent, says which choice it made:
 
 * four of a kind: tens, queens, kings and aces 100, jacks 200, sevens to nines nothing
   (000/004; 003's "VBHA" is not followed) - ``roem``;
@@ -11,7 +12,25 @@ seeds disagree, which one it took:
 * nat when the declarer's points plus roem are not more than the other team's; a pit by the
   defenders earns the bonus only when the club allows it (004) - ``games``;
 * the revoke is a club policy: 162 (004), 262 + all roem (003), replay (Orvelte) or a
-  personal penalty - ``games``.
+  personal penalty - ``games``;
+* Kraken (``ScoringRules.kraken``, ``GameEntry.doubling`` 1/2/4/8 and ``trump``): a doubled
+  game gives 162 + all roem (+ the pit bonus) times the doubling to the side that wins it;
+  the last doubler needs more points, a tie goes to the other side unless the club sets
+  ``kraken_tie_goes_to=KrakenTie.DEFENDERS``; spades doubles every game once more
+  (``kraken_spades_double``); revoke awards are doubled too, the personal penalty is not;
+  with the spades rule a game needs its trump - ``kraken``;
+* a boom played to a target (1500): over in the game where a team's running total (after
+  Kraken doubling, without personal penalties) reaches it; no game may follow - ``target``;
+* Klabberjass (001): values 8..1, the soloist wins unless an opponent has more, lost = -2 x
+  value and +2 each; tricks are the Rotterdam rules; seat 1 deals first, the dealer sits out
+  at a table of four; a revoke decides the result over ``won`` - ``klabberjass``;
+* Klammern (002): Trumpfzwang as in Rotterdam, also over the partner; the best sequence
+  takes all sequences of its team, the Bella counts apart; 7:0 after a re counts as 5:0 (two
+  big points); a boom to 2 big points by default (about 14 games) - ``klammern``;
+* sequences in a hand (Terz 20, Halbe/Fifty 50 for four or more, never split) - ``melds``.
+
+Every problem code, with an English description, is in ``PROBLEM_DESCRIPTIONS``
+(``problems``); the site translates the codes.
 """
 
 from .cards import (
