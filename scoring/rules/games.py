@@ -18,6 +18,9 @@ Scoring (000 "Die Anschrift", 003 "einde van het spel", 004):
   ``GameOutcome.replay`` is True: the replayed game is a separate entry (004, Orvelte);
   ``PENALTY`` the game is scored as if nothing happened and the offending player gets
   ``-revoke_penalty`` personally (``revoke_penalty()``; not part of the team scores).
+* Kraken (``rules.kraken``): a doubled game gives all its points to one side, and scores are
+  multiplied by the doubling and by 2 for spades trump; ``scoring.rules.kraken`` has the
+  rules and the choices made. Without Kraken ``doubling`` must be 1 and ``trump`` is ignored.
 
 What ``check_game`` demands: a played game (no revoke, or the ``PENALTY`` policy, where the
 game was played out) must have card points adding up to 162, each an amount some set of
@@ -31,12 +34,11 @@ that do not match is reported, never silently re-scored.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Literal
 
-from .cards import GAME_POINTS
+from .cards import GAME_POINTS, Suit
+from .kraken import KrakenTie, doubled_winner, kraken_problems, score_factor
 from .limits import (
     ACHIEVABLE_POINTS,
     MAX_ROEM,
@@ -44,10 +46,11 @@ from .limits import (
     ROEM_PAIRS,
     ROEM_VALUES,
 )
+from .problems import GameError, GameProblem
+from .teams import TEAMS, Team
+from .teams import other_team as _other
 
-Team = Literal["A", "B"]
 REVOKE_AWARD_WITH_ROEM = 262  # 003: "ontvangt het team dat niet heeft verzaakt 262 punten"
-TEAMS: tuple[Team, Team] = ("A", "B")
 
 
 class RevokePolicy(Enum):
@@ -63,6 +66,11 @@ class ScoringRules:
     defenders_can_pit: bool = False
     revoke_policy: RevokePolicy = RevokePolicy.AWARD_162
     revoke_penalty: int = 100
+    # Kraken (seed 000; see ``scoring.rules.kraken`` for the choices): doubling allowed,
+    # who wins a doubled game at equal points, and whether spades trump counts double.
+    kraken: bool = False
+    kraken_tie_goes_to: KrakenTie = KrakenTie.OTHER_SIDE
+    kraken_spades_double: bool = True
 
     def __post_init__(self) -> None:
         if self.pit_bonus < 0 or self.revoke_penalty < 0:
@@ -71,7 +79,11 @@ class ScoringRules:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameEntry:
-    """What a score sheet holds for one game. Team A = seats 1 and 3, team B = seats 2 and 4."""
+    """What a score sheet holds for one game. Team A = seats 1 and 3, team B = seats 2 and 4.
+
+    ``doubling`` is 1, or under Kraken 2 (kraak), 4 (herkraak) or 8 (superkraak); ``trump``
+    is the trump suit, needed under Kraken for the spades rule and ignored without Kraken.
+    """
 
     declarer: Team
     points_a: int
@@ -80,52 +92,14 @@ class GameEntry:
     roem_b: int = 0
     pit: Team | None = None
     revoke: Team | None = None
+    doubling: int = 1
+    trump: Suit | None = None
 
     def points(self, team: Team) -> int:
         return self.points_a if team == "A" else self.points_b
 
     def roem(self, team: Team) -> int:
         return self.roem_a if team == "A" else self.roem_b
-
-
-_DESCRIPTIONS = {
-    "invalid_team": "{field} must be A or B",
-    "negative": "{field} cannot be negative",
-    "points_total": "card points add up to {total}, not 162",
-    "points_above_total": "card points add up to {total}, more than 162",
-    "impossible_points": "no set of tricks gives team {team} {points} card points",
-    "roem_not_multiple_of_10": "roem of team {team} ({roem}) is not a multiple of 10",
-    "impossible_roem": "no game gives team {team} {roem} roem (at most {maximum})",
-    "impossible_roem_combination": "no game gives roem {roem_a} and {roem_b} together",
-    "roem_needs_pit": "team {team} can only hold {roem} roem with all eight tricks (a pit)",
-    "pit_without_all_points": "pit for team {team} needs 162 card points, not {points}",
-    "pit_with_other_roem": "team {team} took all tricks; the other team cannot have roem",
-    "revoke_with_pit": "a game with a revoke cannot be a pit",
-}
-
-
-@dataclass(frozen=True, slots=True)
-class GameProblem:
-    """One reason why an entry cannot be a real game. ``code`` is stable; translate that."""
-
-    code: str
-    details: Mapping[str, int | str] = field(default_factory=dict, hash=False)
-
-    @property
-    def description(self) -> str:
-        return _DESCRIPTIONS.get(self.code, self.code).format(**self.details)
-
-
-class GameError(ValueError):
-    """An entry that cannot be a real game; ``problems`` says why (never empty)."""
-
-    def __init__(self, problems: list[GameProblem]) -> None:
-        self.problems = tuple(problems)
-        super().__init__("; ".join(problem.description for problem in self.problems))
-
-    @property
-    def codes(self) -> list[str]:
-        return [problem.code for problem in self.problems]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -137,10 +111,7 @@ class GameOutcome:
     replay: bool = False
     penalty_a: int = 0  # personal penalty of the offending player (<= 0)
     penalty_b: int = 0
-
-
-def _other(team: Team) -> Team:
-    return "B" if team == "A" else "A"
+    factor: int = 1  # Kraken: doubling times 2 for spades; the scores above include it
 
 
 def check_game(entry: GameEntry, rules: ScoringRules | None = None) -> list[GameProblem]:
@@ -154,6 +125,14 @@ def check_game(entry: GameEntry, rules: ScoringRules | None = None) -> list[Game
     for name in ("points_a", "points_b", "roem_a", "roem_b"):
         if getattr(entry, name) < 0:
             problems.append(GameProblem("negative", {"field": name, "value": getattr(entry, name)}))
+    problems.extend(
+        kraken_problems(
+            entry.doubling,
+            entry.trump,
+            kraken=rules.kraken,
+            trump_needed=rules.kraken_spades_double,
+        )
+    )
     if problems:
         return problems
 
@@ -217,6 +196,7 @@ def game_outcome(entry: GameEntry, rules: ScoringRules | None = None) -> GameOut
     problems = check_game(entry, rules)
     if problems:
         raise GameError(problems)
+    factor = game_factor(entry, rules)
 
     if entry.revoke is not None and rules.revoke_policy is not RevokePolicy.PENALTY:
         if rules.revoke_policy is RevokePolicy.REPLAY:
@@ -224,20 +204,30 @@ def game_outcome(entry: GameEntry, rules: ScoringRules | None = None) -> GameOut
         award = GAME_POINTS
         if rules.revoke_policy is RevokePolicy.AWARD_262_ALL_ROEM:
             award = REVOKE_AWARD_WITH_ROEM + entry.roem_a + entry.roem_b
-        return _as_outcome(_other(entry.revoke), award, 0)
+        return _as_outcome(_other(entry.revoke), award * factor, 0, factor=factor)
 
-    outcome = _played_outcome(entry, rules)
-    if entry.revoke is None:
-        return outcome
-    penalty = -rules.revoke_penalty
-    return GameOutcome(
-        score_a=outcome.score_a,
-        score_b=outcome.score_b,
-        nat=outcome.nat,
-        pit=outcome.pit,
+    if entry.doubling == 1:
+        outcome = _played_outcome(entry, rules)
+    else:
+        outcome = _doubled_outcome(entry, rules)
+    penalty = -rules.revoke_penalty if entry.revoke is not None else 0
+    return replace(
+        outcome,
+        score_a=outcome.score_a * factor,
+        score_b=outcome.score_b * factor,
         penalty_a=penalty if entry.revoke == "A" else 0,
         penalty_b=penalty if entry.revoke == "B" else 0,
+        factor=factor,
     )
+
+
+def game_factor(entry: GameEntry, rules: ScoringRules | None = None) -> int:
+    """What the game's scores are multiplied by: 1 without Kraken, else the doubling and 2
+    more for spades trump (``scoring.rules.kraken``). Assumes a checked entry."""
+    rules = rules or ScoringRules()
+    if not rules.kraken:
+        return 1
+    return score_factor(entry.doubling, entry.trump, spades_double=rules.kraken_spades_double)
 
 
 def _played_outcome(entry: GameEntry, rules: ScoringRules) -> GameOutcome:
@@ -262,12 +252,35 @@ def _played_outcome(entry: GameEntry, rules: ScoringRules) -> GameOutcome:
     return _as_outcome(defenders, GAME_POINTS + all_roem, 0, nat=True)
 
 
+def _doubled_outcome(entry: GameEntry, rules: ScoringRules) -> GameOutcome:
+    """All points of the game to one side, before the factor (``scoring.rules.kraken``)."""
+    winner = doubled_winner(
+        declarer=entry.declarer,
+        doubling=entry.doubling,
+        total_a=entry.points_a + entry.roem_a,
+        total_b=entry.points_b + entry.roem_b,
+        tie=rules.kraken_tie_goes_to,
+    )
+    bonus_earned = entry.pit == winner and (
+        winner == entry.declarer or rules.defenders_can_pit
+    )
+    bonus = rules.pit_bonus if bonus_earned else 0
+    score = GAME_POINTS + entry.roem_a + entry.roem_b + bonus
+    pit = winner if bonus_earned else None
+    return _as_outcome(winner, score, 0, nat=winner != entry.declarer, pit=pit)
+
+
 def _as_outcome(
-    team: Team, score: int, other_score: int, *, nat: bool = False, pit: Team | None = None
+    team: Team,
+    score: int,
+    other_score: int,
+    *,
+    nat: bool = False,
+    pit: Team | None = None,
+    factor: int = 1,
 ) -> GameOutcome:
-    if team == "A":
-        return GameOutcome(score_a=score, score_b=other_score, nat=nat, pit=pit)
-    return GameOutcome(score_a=other_score, score_b=score, nat=nat, pit=pit)
+    a, b = (score, other_score) if team == "A" else (other_score, score)
+    return GameOutcome(score_a=a, score_b=b, nat=nat, pit=pit, factor=factor)
 
 
 def score_game(entry: GameEntry, rules: ScoringRules | None = None) -> tuple[int, int]:

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from tournament.draw.data import (
     DEFAULT_MAX_BYES,
@@ -22,6 +22,7 @@ from tournament.draw.data import (
     PARTNER_POSITIONS,
     TABLE_SIZE,
     DrawError,
+    DrawInvariantError,
     EveningHistory,
     Pair,
     PlayerId,
@@ -100,7 +101,13 @@ def seat_players(
     bye_players = order[: len(roster) % TABLE_SIZE]
     bye_set = set(bye_players)
     seated = [player for player in roster if player not in bye_set]
-    arrangement = _search(seated, rng=rng, avoid=avoid, positions=positions)
+    arrangement = search_tables(
+        seated,
+        rng=rng,
+        avoid=avoid,
+        sizes=[TABLE_SIZE] * (len(seated) // TABLE_SIZE),
+        positions=lambda _size: positions,
+    )
     rng.shuffle(bye_players)
     numbers = {number: player for number, player in enumerate(arrangement + bye_players, 1)}
     return from_numbers(numbers, seed=seed, history=history, max_byes=max_byes)
@@ -123,30 +130,27 @@ def swap(draw: RoundDraw, player_a: PlayerId, player_b: PlayerId) -> RoundDraw:
     )
 
 
-def _table_cost(
-    arrangement: Sequence[PlayerId], table: int, avoid: Mapping[Pair, int], positions: Positions
-) -> int:
-    base = table * TABLE_SIZE
-    return sum(
-        frozenset((arrangement[base + i], arrangement[base + j])) in avoid for i, j in positions
-    )
-
-
-def _search(
+def search_tables(
     seated: Sequence[PlayerId],
     *,
     rng: random.Random,
     avoid: Mapping[Pair, int],
-    positions: Positions,
+    sizes: Sequence[int],
+    positions: Callable[[int], Positions],
 ) -> list[PlayerId]:
-    """A seating (4 per table, in order) with as few ``avoid`` pairs at ``positions`` as
-    found: random restarts, each improved by swapping players while that lowers the count."""
+    """Seat ``seated`` at tables of ``sizes`` (in order; the result lists table 1's players,
+    then table 2's, ...) with as few ``avoid`` pairs at ``positions(size)`` of a table as
+    found: random restarts, each improved by swapping players while that lowers the count.
+    Shared by the klaverjas draw (tables of four) and the Klabberjass draw (three or four)."""
+    if sum(sizes) != len(seated):
+        raise DrawInvariantError(f"{len(seated)} players for tables of {list(sizes)}")
+    layout = _layout(sizes, positions)
     best: list[PlayerId] = []
     best_cost = -1
     for _ in range(SEARCH_ATTEMPTS):
         candidate = list(seated)
         rng.shuffle(candidate)
-        cost = _improve(candidate, rng=rng, avoid=avoid, positions=positions) if avoid else 0
+        cost = _improve(candidate, rng=rng, avoid=avoid, layout=layout) if avoid else 0
         if best_cost < 0 or cost < best_cost:
             best, best_cost = candidate, cost
         if best_cost == 0:
@@ -154,33 +158,61 @@ def _search(
     return best
 
 
+@dataclass(frozen=True)
+class _Layout:
+    members: tuple[range, ...]  # arrangement indices of each table
+    pairs: tuple[tuple[tuple[int, int], ...], ...]  # index pairs that count, per table
+    table_of: tuple[int, ...]  # the table of each arrangement index
+
+
+def _layout(sizes: Sequence[int], positions: Callable[[int], Positions]) -> _Layout:
+    members: list[range] = []
+    pairs: list[tuple[tuple[int, int], ...]] = []
+    table_of: list[int] = []
+    base = 0
+    for table, size in enumerate(sizes):
+        members.append(range(base, base + size))
+        pairs.append(tuple((base + i, base + j) for i, j in positions(size)))
+        table_of.extend([table] * size)
+        base += size
+    return _Layout(tuple(members), tuple(pairs), tuple(table_of))
+
+
+def _table_cost(
+    arrangement: Sequence[PlayerId], table: int, avoid: Mapping[Pair, int], layout: _Layout
+) -> int:
+    return sum(
+        frozenset((arrangement[i], arrangement[j])) in avoid for i, j in layout.pairs[table]
+    )
+
+
 def _improve(
     arrangement: list[PlayerId],
     *,
     rng: random.Random,
     avoid: Mapping[Pair, int],
-    positions: Positions,
+    layout: _Layout,
 ) -> int:
     """Local search in place; returns the remaining number of ``avoid`` pairs."""
     size = len(arrangement)
-    tables = size // TABLE_SIZE
-    costs = [_table_cost(arrangement, t, avoid, positions) for t in range(tables)]
+    tables = len(layout.members)
+    costs = [_table_cost(arrangement, t, avoid, layout) for t in range(tables)]
     improved = True
     while sum(costs) and improved:
         improved = False
         for t in range(tables):
-            for i in range(t * TABLE_SIZE, (t + 1) * TABLE_SIZE):
+            for i in layout.members[t]:
                 if not costs[t]:
                     break
                 start = rng.randrange(size)
                 for step in range(size):
                     j = (start + step) % size
-                    u = j // TABLE_SIZE
+                    u = layout.table_of[j]
                     if j == i:
                         continue
                     arrangement[i], arrangement[j] = arrangement[j], arrangement[i]
-                    new_t = _table_cost(arrangement, t, avoid, positions)
-                    new_u = new_t if u == t else _table_cost(arrangement, u, avoid, positions)
+                    new_t = _table_cost(arrangement, t, avoid, layout)
+                    new_u = new_t if u == t else _table_cost(arrangement, u, avoid, layout)
                     delta = new_t - costs[t] + (0 if u == t else new_u - costs[u])
                     if delta < 0:
                         costs[t], costs[u] = new_t, new_u
