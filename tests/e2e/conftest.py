@@ -38,11 +38,17 @@ def browser() -> Iterator[object]:
 
 @pytest.fixture
 def page(browser):
+    """A page that fails the test when the browser blocks anything by the site's
+    Content-Security-Policy (an inline script or style would be)."""
     context = browser.new_context(locale="nl-NL", viewport={"width": 1280, "height": 900})
     page = context.new_page()
     page.set_default_timeout(10_000)
+    blocked: list[str] = []
+    page.on("console", lambda message: blocked.append(message.text)
+            if "Content Security Policy" in message.text else None)
     yield page
     context.close()
+    assert not blocked, blocked
 
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"

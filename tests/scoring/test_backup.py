@@ -74,8 +74,8 @@ def test_a_backup_restored_into_an_empty_database_gives_the_same_tables_and_page
     restored = Club.objects.get(slug=club.slug)
     assert pages(restored) == before_pages
     # New rows get fresh keys after the restored ones (PostgreSQL sequences reset).
-    assert Activity.objects.create(club=restored, action="SETTINGS").pk > max(
-        row["id"] for row in before_tables["clubs.Activity"])
+    highest = max(int(str(row["id"])) for row in before_tables["clubs.Activity"])
+    assert Activity.objects.create(club=restored, action="SETTINGS").pk > highest
 
 
 def test_a_restore_never_overwrites(tmp_path: Path):

@@ -7,7 +7,7 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
-from clubs.models import Club
+from clubs.models import Club, Member
 from scoring.closing.service import close_evening, reopen_evening
 from scoring.demo.season import play_round
 from scoring.models import Game
@@ -15,7 +15,7 @@ from scoring.results.reports import evening_report, season_report
 from scoring.sheets.rows import Row
 from scoring.sheets.save import save_games
 from tests.factories import check_in, make_evening, make_members, make_season
-from tournament.models import Evening, Round, Season
+from tournament.models import Evening, Round, Season, Seat
 from tournament.seating.store import draw_round
 
 
@@ -143,3 +143,11 @@ def test_cached_standings_take_fewer_but_still_a_fixed_number_of_queries(club, o
     cold = [queries(client, u) for u in urls]
     warm = [queries(client, u) for u in urls]
     assert cold[0] == cold[1] and warm[0] == warm[1] and warm[0] < cold[0]
+
+
+def test_player_pages_only_exist_for_members_who_played(season, client):
+    """Issue 11: a public club's player pages listed every member, played or not."""
+    played = Seat.objects.filter(round__evening__season=season).values_list("member", flat=True)
+    idle = Member.objects.create(club=season.club, name="Nooit Gespeeld")
+    assert client.get(f"/club/{season.club.slug}/speler/{played[0]}/").status_code == 200
+    assert client.get(f"/club/{season.club.slug}/speler/{idle.pk}/").status_code == 404

@@ -1,0 +1,225 @@
+"""Issue 11: who may open every URL of the site, generated from the URL configuration.
+
+Every named URL must have a rule below; a new URL without one fails the first test. Each
+rule is then checked for every kind of visitor (anonymous, a plain account, another club's
+organiser, the club's organiser, its board member, and a table by its link), for a club
+that publishes its results and for one that does not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+from django.urls import URLPattern, URLResolver, get_resolver, reverse
+
+from clubs.board import roles
+from clubs.models import Club, Role
+from scoring.sheets.tokens import table_token
+from tests.factories import (
+    check_in,
+    make_evening,
+    make_members,
+    make_season,
+    make_user,
+)
+from tournament.models import Round
+from tournament.seating.store import draw_round
+
+OPEN = "open"  # anybody
+ACCOUNT = "account"  # any logged-in account
+PUBLIC = "public"  # anybody for a public club; only its organisers for a private one
+ORGANISER = "organiser"  # the club's organisers and board
+BOARD = "board"  # the club's board only
+TABLE = "table"  # anybody holding the table's link
+GET, POST = "GET", "POST"
+
+RULES: dict[str, tuple[str, str]] = {
+    "home": (OPEN, GET), "login": (OPEN, GET), "logout": (OPEN, POST),
+    "set_language": (OPEN, POST), "invitation": (OPEN, GET),
+    "password_reset": (OPEN, GET), "password_reset_done": (OPEN, GET),
+    "password_reset_confirm": (OPEN, GET), "password_reset_complete": (OPEN, GET),
+    "account": (ACCOUNT, GET), "password_change": (ACCOUNT, GET),
+    "password_change_done": (ACCOUNT, GET),
+    "clubs:detail": (PUBLIC, GET), "tournament:season": (PUBLIC, GET),
+    "tournament:evening": (PUBLIC, GET), "scoring:evening_results": (PUBLIC, GET),
+    "scoring:standings": (PUBLIC, GET), "scoring:player": (PUBLIC, GET),
+    "scoring:evening_pdf": (PUBLIC, GET), "scoring:evening_xlsx": (PUBLIC, GET),
+    "scoring:standings_pdf": (PUBLIC, GET), "scoring:standings_xlsx": (PUBLIC, GET),
+    "clubs:members": (ORGANISER, GET), "clubs:member_add": (ORGANISER, GET),
+    "clubs:member_edit": (ORGANISER, GET), "clubs:member_archive": (ORGANISER, POST),
+    "clubs:member_delete": (ORGANISER, POST), "clubs:member_import": (ORGANISER, GET),
+    "clubs:member_import_preview": (ORGANISER, GET),
+    "clubs:member_import_confirm": (ORGANISER, POST),
+    "clubs:member_import_cancel": (ORGANISER, POST), "clubs:log": (ORGANISER, GET),
+    "tournament:evening_create": (ORGANISER, GET),
+    "tournament:evening_status": (ORGANISER, POST), "tournament:checkin": (ORGANISER, GET),
+    "tournament:add_guest": (ORGANISER, POST), "tournament:checkin_toggle": (ORGANISER, POST),
+    "tournament:attendance_update": (ORGANISER, POST), "tournament:draw": (ORGANISER, POST),
+    "tournament:swap": (ORGANISER, POST), "tournament:seat_list_pdf": (ORGANISER, GET),
+    "scoring:sheet": (ORGANISER, GET), "scoring:dashboard": (ORGANISER, GET),
+    "scoring:history": (ORGANISER, GET), "scoring:approve": (ORGANISER, POST),
+    "scoring:close": (ORGANISER, POST), "scoring:reopen": (ORGANISER, POST),
+    "scoring:score_sheets_pdf": (ORGANISER, GET),
+    "clubs:rules": (BOARD, GET), "clubs:settings": (BOARD, GET),
+    "clubs:organisers": (BOARD, GET), "clubs:organiser_remove": (BOARD, POST),
+    "clubs:organiser_role": (BOARD, POST), "clubs:invitation_revoke": (BOARD, POST),
+    "tournament:season_create": (BOARD, GET), "tournament:season_rules": (BOARD, GET),
+    "scoring:table_sheet": (TABLE, GET), "scoring:table_sheet_done": (TABLE, GET),
+}
+
+# What a URL's <pk> names, where it is not the evening.
+PK_OF = {
+    "clubs:member_edit": "member", "clubs:member_archive": "member",
+    "clubs:member_delete": "member", "tournament:season": "season",
+    "tournament:season_rules": "season", "tournament:evening_create": "season",
+    "scoring:standings": "season", "scoring:standings_pdf": "season",
+    "scoring:standings_xlsx": "season", "clubs:organiser_remove": "role",
+    "clubs:organiser_role": "role", "clubs:invitation_revoke": "invitation",
+}
+
+
+def named_urls() -> set[str]:
+    names: set[str] = set()
+
+    def walk(patterns: list[Any], namespace: str = "") -> None:
+        for pattern in patterns:
+            if isinstance(pattern, URLResolver):
+                if pattern.app_name == "admin":  # Django's own, staff only
+                    continue
+                walk(pattern.url_patterns, pattern.namespace or namespace)
+            elif isinstance(pattern, URLPattern) and pattern.name:
+                names.add(f"{namespace}:{pattern.name}" if namespace else pattern.name)
+
+    walk(get_resolver().url_patterns)
+    return names
+
+
+def test_every_url_has_an_access_rule():
+    assert named_urls() == set(RULES), "add the new URL to RULES with who may open it"
+
+
+@dataclass
+class World:
+    club: Club
+    objects: dict[str, Any]
+    clients: dict[str, Client]
+
+
+def client_for(user: User | None) -> Client:
+    client = Client()
+    if user is not None:
+        client.force_login(user)
+    return client
+
+
+@pytest.fixture(params=[True, False], ids=["public club", "private club"])
+def world(request, club: Club, organiser: User, runner: User, outsider: User) -> World:
+    club.standings_public = request.param
+    club.save()
+    season = make_season(club, table_entry=True)
+    evening = make_evening(season, rounds=1)
+    members = make_members(club, 8)
+    check_in(evening, members)
+    draw_round(evening, 1, seed=1)
+    round_ = Round.objects.select_related("evening").get(evening=evening)
+    objects = {
+        "season": season.pk, "evening": evening.pk, "member": members[0].pk,
+        "role": club.organisers.get(user=runner).pk,
+        "invitation": roles.invite(club, role=Role.ORGANISER, note="x", user=organiser).pk,
+        "table_token": table_token(round_, 1),
+    }
+    plain = make_user("plain")
+    clients = {"anonymous": client_for(None), "plain": client_for(plain),
+               "outsider": client_for(outsider), "organiser": client_for(runner),
+               "board": client_for(organiser)}
+    return World(club, objects, clients)
+
+
+def url_of(name: str, world: World) -> str:
+    pattern = next(p for p in _patterns() if p[0] == name)[1]
+    kwargs: dict[str, Any] = {}
+    for key in pattern:
+        if key == "slug":
+            kwargs[key] = world.club.slug
+        elif key == "pk":
+            kwargs[key] = world.objects[PK_OF.get(name, "evening")]
+        elif key == "member":
+            kwargs[key] = world.objects["member"]
+        elif key in ("number", "table"):
+            kwargs[key] = 1
+        elif key == "token":
+            kwargs[key] = (world.objects["table_token"] if name.startswith("scoring:")
+                           else _invitation_token(world))
+        elif key == "uidb64":
+            kwargs[key] = "MQ"
+    return reverse(name, kwargs=kwargs)
+
+
+def _invitation_token(world: World) -> str:
+    return world.club.invitations.get(pk=world.objects["invitation"]).token
+
+
+def _patterns() -> list[tuple[str, list[str]]]:
+    found: list[tuple[str, list[str]]] = []
+
+    def walk(patterns: list[Any], namespace: str = "") -> None:
+        for pattern in patterns:
+            if isinstance(pattern, URLResolver):
+                if pattern.app_name != "admin":
+                    walk(pattern.url_patterns, pattern.namespace or namespace)
+            elif pattern.name:
+                name = f"{namespace}:{pattern.name}" if namespace else pattern.name
+                found.append((name, list(pattern.pattern.converters)))
+
+    walk(get_resolver().url_patterns)
+    return found
+
+
+def expected(rule: str, actor: str, public: bool) -> str:
+    """"ok", "login" (sent to the login page), or the status code of a refusal."""
+    member = actor in ("organiser", "board")
+    if rule in (OPEN, TABLE):
+        return "ok"
+    if rule == ACCOUNT:
+        return "login" if actor == "anonymous" else "ok"
+    if rule == PUBLIC:
+        return "ok" if public or member else "404"
+    if actor == "anonymous":
+        return "login"
+    if not member:
+        return "403" if public else "404"
+    if rule == BOARD and actor != "board":
+        return "403"
+    return "ok"
+
+
+def outcome(response: Any) -> str:
+    if response.status_code == 302 and response["Location"].startswith("/login/"):
+        return "login"
+    if response.status_code in (200, 302):
+        return "ok"
+    return str(response.status_code)
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+def test_each_visitor_gets_what_the_rule_says(world: World, name: str):
+    rule, method = RULES[name]
+    url = url_of(name, world)
+    results = {}
+    for actor, client in world.clients.items():
+        response = client.post(url, {}) if method == POST else client.get(url)
+        results[actor] = outcome(response)
+    wanted = {actor: expected(rule, actor, world.club.standings_public)
+              for actor in world.clients}
+    assert results == wanted, (name, url)
+
+
+def test_a_forged_or_other_tables_link_opens_nothing(world: World):
+    client = Client()
+    assert client.get("/kaart/forged-code/").status_code == 404
+    token = world.objects["table_token"]
+    assert client.get(f"/kaart/{token[:-2]}xx/").status_code == 404
