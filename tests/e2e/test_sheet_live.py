@@ -6,8 +6,14 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.test_evening import log_in
-from tests.factories import check_in, make_club, make_evening, make_members, make_organiser
-from tests.factories import make_season
+from tests.factories import (
+    check_in,
+    make_club,
+    make_evening,
+    make_members,
+    make_organiser,
+    make_season,
+)
 from tournament.seating.store import draw_round
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
