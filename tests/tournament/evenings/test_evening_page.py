@@ -18,7 +18,7 @@ from tournament.seating.store import draw_round
 def page(client, evening: Evening) -> str:
     response = client.get(evening.get_absolute_url())
     assert response.status_code == 200
-    return response.content.decode()
+    return str(response.content.decode())
 
 
 def buttons(html: str) -> list[str]:
