@@ -189,13 +189,14 @@ def test_only_tables_with_an_address_get_a_qr_code() -> None:
     pdf = score_sheets_pdf(seating(23), games=12, labels=Labels(), qr_urls=urls, compress=False)
 
     check_pdf(pdf, 5)
-    assert shown(pdf, "Scan om de scores in te voeren") == 2
+    assert shown(pdf, "Scan om de") == 2  # the caption on two lines
+    assert shown(pdf, "scores in te voeren") == 2
 
 
 def test_without_addresses_there_is_no_qr_caption() -> None:
     pdf = score_sheets_pdf(seating(23), games=12, labels=Labels(), compress=False)
 
-    assert shown(pdf, "Scan om de scores in te voeren") == 0
+    assert shown(pdf, "Scan om de") == 0
 
 
 def test_the_score_sheet_speaks_the_callers_language() -> None:
