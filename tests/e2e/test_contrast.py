@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.e2e.test_every_page import _log_in
@@ -29,7 +31,8 @@ window.contrast = (one, two) => {
 """
 
 BORDERS_JS = """() => [...document.querySelectorAll(
-    'main input:not([type=hidden]):not([type=checkbox]):not([type=radio]), main select, main textarea')]
+    'main input:not([type=hidden]):not([type=checkbox]):not([type=radio]), ' +
+    'main select, main textarea')]
   .filter(el => el.getBoundingClientRect().width > 0)
   .map(el => [el.name, contrast(rgb(getComputedStyle(el).borderTopColor),
                                 background(el.parentElement))])"""
@@ -43,7 +46,7 @@ FOCUS_JS = """() => {
 }"""
 
 
-def _focus_rings(page, tabs: int) -> list[list[object]]:
+def _focus_rings(page, tabs: int) -> list[list[Any]]:
     page.locator("body").focus()
     rings = []
     for _ in range(tabs):
