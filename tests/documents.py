@@ -46,3 +46,22 @@ def _unescape(literal: bytes) -> str:
         lambda m: bytes([int(m.group(1), 8)]) if m.group(1).isdigit() else m.group(1),
         literal,
     ).decode("latin-1")
+
+
+def pdf_text_sizes(pdf: bytes) -> list[list[tuple[str, float]]]:
+    """Per page, every string drawn with its rendered size in points (font size times the
+    vertical scale of the text and page matrices)."""
+    from pypdf import PdfReader
+
+    pages = []
+    for page in PdfReader(io.BytesIO(pdf)).pages:
+        found: list[tuple[str, float]] = []
+
+        def visit(text: str, cm: list[float], tm: list[float], font: object, size: float,
+                  found: list[tuple[str, float]] = found) -> None:
+            if text.strip():
+                found.append((text.strip(), round(abs(size * tm[3] * cm[3]), 2)))
+
+        page.extract_text(visitor_text=visit)
+        pages.append(found)
+    return pages

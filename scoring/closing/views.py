@@ -8,7 +8,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_http_methods, require_POST
 
 from clubs.errors import UserError
 from clubs.models import Activity
@@ -16,14 +16,22 @@ from scoring.closing import service
 from scoring.closing.dashboard import evening_grid
 from scoring.models import SheetChange
 from tournament.access import evening_for_organiser
-from tournament.models import Round
+from tournament.models import Evening, EveningStatus, Round
+
+
+def _closing_context(evening: Evening) -> dict[str, object]:
+    """What closing waits for: sheets still missing, bomen not drawn yet."""
+    missing = service.missing_sheets(evening)
+    undrawn = evening.rounds - Round.objects.filter(evening=evening).count()
+    return {"club": evening.club, "evening": evening, "missing": missing, "undrawn": undrawn,
+            "can_close": evening.status != EveningStatus.CLOSED and not missing
+            and undrawn <= 0}
 
 
 @login_required
 def dashboard(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
-    context = {"club": evening.club, "evening": evening, "grid": evening_grid(evening),
-               "missing": service.missing_sheets(evening)}
+    context = {**_closing_context(evening), "grid": evening_grid(evening)}
     if request.headers.get("HX-Request"):
         return render(request, "scoring/dashboard_grid.html", context)
     return render(request, "scoring/dashboard.html", context)
@@ -51,16 +59,22 @@ def approve_round(request: HttpRequest, slug: str, pk: int, number: int) -> Http
 
 
 @login_required
-@require_POST
+@require_http_methods(["GET", "POST"])
 def close(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """GET asks for confirmation (a page, so it works without JavaScript); POST closes and
+    shows the prize list, which is what the organiser reads out next."""
     evening = evening_for_organiser(request, slug, pk)
+    if request.method == "GET":
+        if evening.status == EveningStatus.CLOSED:
+            return redirect("scoring:evening_results", slug, pk)
+        return render(request, "scoring/close_confirm.html", _closing_context(evening))
     try:
         service.close_evening(evening, request.user)
     except UserError as error:
         messages.error(request, error.message)
         return redirect("scoring:dashboard", slug, pk)
-    messages.success(request, _("The evening is closed."))
-    return redirect(evening)
+    messages.success(request, _("The evening is closed. These are the results and prizes."))
+    return redirect("scoring:evening_results", slug, pk)
 
 
 @login_required

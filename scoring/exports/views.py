@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils.text import slugify
 
+from clubs.models import DeclarerRule
 from scoring.exports import excel, pdf
 from scoring.results.labels import result_labels
 from scoring.results.reports import evening_report, season_over, season_report
@@ -86,6 +87,7 @@ def score_sheets(request: HttpRequest, slug: str, pk: int, number: int) -> HttpR
             for t in seating.tables
         }
     content = printing.score_sheets_pdf(
-        seating, games=evening.season.games_per_round, labels=print_labels(), qr_urls=qr_urls
+        seating, games=evening.season.games_per_round, labels=print_labels(), qr_urls=qr_urls,
+        forced=evening.season.declarer_rule == DeclarerRule.FORCED,
     )
     return pdf_response(content, f"scorekaarten-{evening.date:%Y-%m-%d}-boom-{number}.pdf")

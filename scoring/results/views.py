@@ -9,7 +9,7 @@ from django_tables2 import RequestConfig
 
 from clubs.access import club_for_visitor, is_organiser
 from clubs.models import Member, SeasonAggregate, SeasonCounting
-from scoring.results.chart import Point, evening_chart_svg
+from scoring.results.chart import NARROW, WIDE, Point, evening_chart_svg
 from scoring.results.grid import standings_table_html
 from scoring.results.labels import prize_entries, result_labels
 from scoring.results.reports import evening_report, player_report, season_over, season_report
@@ -73,12 +73,16 @@ def player(request: HttpRequest, slug: str, member: int) -> HttpResponse:
     if season is None:
         raise Http404("No season yet")
     report = player_report(season_report(season), person.pk)
-    chart = ""
+    charts = ""
     if report is not None:
         points = [Point(f"{e.evening.date:%-d-%-m}", e.total) for e in report.evenings]
-        chart = evening_chart_svg(points, title=_("Evening scores of %(name)s") % {
-            "name": person.name}, average_label=_("average"))
+        title = _("Evening scores of %(name)s") % {"name": person.name}
+        # One drawing for wide screens, one for phones; CSS shows one of them.
+        charts = "".join(
+            evening_chart_svg(points, title=title, average_label=_("average"), layout=layout,
+                              css_class=f"chart {name}")
+            for layout, name in ((WIDE, "chart-wide"), (NARROW, "chart-narrow")))
     return render(request, "scoring/player.html", {
         "club": club, "member": person, "season": season, "seasons": seasons,
-        "report": report, "chart": chart,
+        "report": report, "chart": charts,
     })

@@ -80,10 +80,10 @@ class SheetForm(OpenedForm):
             if free_choice:
                 self.fields[f"g{n}-declarer"] = forms.ChoiceField(
                     label=_("plays"), choices=TEAMS, required=False)
-            self.fields[f"g{n}-points_a"] = _number(str(_("points A")), GAME_POINTS)
-            self.fields[f"g{n}-points_b"] = _number(str(_("points B")), GAME_POINTS)
-            self.fields[f"g{n}-roem_a"] = _number(str(_("roem A")), 1000)
-            self.fields[f"g{n}-roem_b"] = _number(str(_("roem B")), 1000)
+            self.fields[f"g{n}-points_a"] = _number(str(_("points pair A")), GAME_POINTS)
+            self.fields[f"g{n}-points_b"] = _number(str(_("points pair B")), GAME_POINTS)
+            self.fields[f"g{n}-roem_a"] = _number(str(_("roem pair A")), 1000)
+            self.fields[f"g{n}-roem_b"] = _number(str(_("roem pair B")), 1000)
             self.fields[f"g{n}-pit"] = forms.ChoiceField(
                 label=_("pit"), choices=TEAMS, required=False)
             self.fields[f"g{n}-revoke"] = forms.ChoiceField(
@@ -92,6 +92,11 @@ class SheetForm(OpenedForm):
                 self.fields[f"g{n}-revoke_seat"] = forms.TypedChoiceField(
                     label=_("who revoked"), coerce=int, empty_value=None, required=False,
                     choices=[("", "-"), *penalty_seats])
+            # The sheet is a grid without a label per cell: each field says what it is.
+            for name in ROW_FIELDS:
+                if (bound := self.fields.get(f"g{n}-{name}")) is not None:
+                    bound.widget.attrs["aria-label"] = _("Game %(number)s, %(field)s") % {
+                        "number": n, "field": bound.label}
 
     def row_fields(self) -> list[RowFields]:
         return [

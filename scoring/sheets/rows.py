@@ -22,18 +22,11 @@ from scoring.rules import (
     game_outcome,
 )
 
-TEAM_OF_POSITION: tuple[Team, Team, Team, Team] = ("A", "B", "A", "B")
+# The table's pairs and the deal's rotation are the draw's business; the printed score
+# sheets use them too.
+from tournament.draw.rotation import TEAM_OF_POSITION, forced_declarer, team_of_seat
 
-
-def team_of_seat(number: int) -> Team:
-    """Seats 1+3 of a table (positions 0 and 2) are pair A, seats 2+4 pair B."""
-    return TEAM_OF_POSITION[(number - 1) % 4]
-
-
-def forced_declarer(game: int) -> Team:
-    """The team of the player after the dealer: game 1 is dealt by the lowest number
-    (position 0), so position 1 plays; the deal passes clockwise with every game."""
-    return TEAM_OF_POSITION[game % 4]
+__all__ = ["TEAM_OF_POSITION", "forced_declarer", "team_of_seat"]
 
 
 @dataclass(frozen=True)

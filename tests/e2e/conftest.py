@@ -56,5 +56,6 @@ SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 
 def screenshot(page, name: str) -> None:
     """Keep a picture of what the test saw (screenshots/ is git-ignored)."""
-    SCREENSHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+    path = SCREENSHOTS / f"{name}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(path), full_page=True)

@@ -26,6 +26,47 @@ def test_a_player_finds_their_rank_on_a_phone(live_server, browser):
     screenshot(page, "phone-standings")
     page.get_by_role("link", name="Annie de Vries").click()
     expect(page.get_by_text("Plaats in het klassement")).to_be_visible()
-    expect(page.locator("svg.chart")).to_be_visible()
+    expect(page.get_by_role("img", name="Avondscores van Annie de Vries")).to_be_visible()
     screenshot(page, "phone-player")
+    context.close()
+
+
+CHART_TEXT_JS = """() => {
+  const svg = [...document.querySelectorAll('svg.chart')]
+    .find(s => s.getBoundingClientRect().width > 0);
+  const plotTop = Math.min(...[...svg.querySelectorAll('line[stroke="#bbb"]')]
+    .map(l => l.getBoundingClientRect().top));
+  const texts = [...svg.querySelectorAll('text')].map(t => {
+    const r = t.getBoundingClientRect();
+    return {text: t.textContent, height: r.height, bottom: r.bottom,
+            average: t.classList.contains('chart-average')};
+  });
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const font = parseFloat(svg.querySelector('g').getAttribute('font-size'));
+  const line = svg.querySelector('polyline').getBoundingClientRect();
+  return {px: font * scale, plotTop, texts, lineTop: line.top,
+          width: svg.getBoundingClientRect().width};
+}"""
+
+
+def test_the_player_chart_is_readable_on_a_360_px_phone(live_server, browser):
+    """Issue 13: the chart's labels were about 9 px and its average label overlapped the
+    line."""
+    call_command("load_demo")
+    context = browser.new_context(locale="nl-NL", viewport={"width": 360, "height": 740},
+                                  is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(live_server.url + "/club/troefboer/")
+    page.get_by_role("link", name="Seizoen 2026-2027").click()
+    page.get_by_role("link", name="Seizoensstand").click()
+    page.get_by_role("link", name="Annie de Vries").click()
+    chart = page.evaluate(CHART_TEXT_JS)
+    assert chart["width"] <= 360
+    assert chart["px"] >= 14, chart["px"]
+    assert all(t["height"] >= 14 for t in chart["texts"]), chart["texts"]
+    (average,) = [t for t in chart["texts"] if t["average"]]
+    # The legend sits above the plot's top gridline, so no line of scores can cross it.
+    assert average["bottom"] <= chart["plotTop"] <= chart["lineTop"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    screenshot(page, "phone-player-360")
     context.close()

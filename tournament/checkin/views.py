@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from urllib.parse import urlencode
 
 from django.contrib import messages
@@ -23,7 +24,7 @@ from tournament.checkin.forms import AttendanceForm, GuestForm
 from tournament.models import Attendance, Evening
 
 
-def _members(evening: Evening, query: str) -> list[Member]:
+def _members(evening: Evening, query: str, pk: int | None = None) -> list[Member]:
     """Active members (and anyone already present), each with their attendance, if any."""
     attendance = Attendance.objects.filter(evening=evening, member=OuterRef("pk"))
     members = (
@@ -39,19 +40,38 @@ def _members(evening: Evening, query: str) -> list[Member]:
     members = members.filter(archived=False) | members.filter(present=True)
     if query:
         members = members.filter(name__icontains=query)
+    if pk is not None:
+        members = members.filter(pk=pk)
     return list(members)
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What the page says after a tick: who, present or not, or why it was refused. An
+    untick offers an Undo button, so an accidental one costs one tap."""
+
+    member: Member
+    present: bool
+    error: str = ""
+
+
+def _context(evening: Evening, query: str) -> dict[str, object]:
+    return {"club": evening.club, "evening": evening, "query": query,
+            "present_count": evening.attendances.count(),
+            "rounds": range(1, evening.rounds + 1)}
 
 
 @login_required
 def checkin(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
     query = clean_name(request.GET.get("q", ""))  # no NUL or invisible characters
-    context = {
-        "club": evening.club, "evening": evening, "query": query,
-        "members": _members(evening, query),
-        "present_count": evening.attendances.count(), "guest_form": GuestForm(),
-        "rounds": range(1, evening.rounds + 1),
-    }
+    context = {**_context(evening, query), "members": _members(evening, query),
+               "guest_form": GuestForm()}
+    undone = request.GET.get("undo", "")
+    if undone.isdigit():  # after an untick without JavaScript: offer the Undo button
+        member = next(iter(_members(evening, "", int(undone))), None)
+        if member is not None and not member.present:  # type: ignore[attr-defined]
+            context["feedback"] = Feedback(member, present=False)
     template = "tournament/checkin_list.html" if request.headers.get("HX-Request") else (
         "tournament/checkin.html")
     return render(request, template, context)
@@ -62,10 +82,27 @@ def checkin(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 def checkin_toggle(request: HttpRequest, slug: str, pk: int, member: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
     member_obj = get_object_or_404(Member, club=evening.club, pk=member)
+    present = request.POST.get("present") == "1"
+    error = ""
     try:
-        check_in(evening, member_obj.pk, request.POST.get("present") == "1", user=request.user)
-    except UserError as error:
-        messages.error(request, error.message)
+        check_in(evening, member_obj.pk, present, user=request.user)
+    except UserError as refused:
+        error = str(refused.message)
+    if request.headers.get("HX-Request"):
+        # The row, the count and the feedback are swapped in place: the page keeps its
+        # scroll position and the count stays one live region.
+        query = clean_name(request.POST.get("q", ""))
+        row = _members(evening, "", member_obj.pk)
+        context = {**_context(evening, query), "member": row[0] if row else None,
+                   "feedback": Feedback(member_obj, present, error)}
+        response = render(request, "tournament/checkin_toggled.html", context)
+        if present and not error:
+            response["HX-Trigger"] = "checked-in"
+        return response
+    if error:
+        messages.error(request, error)
+    elif not present:
+        return redirect(_back(request, evening, undo=member_obj.pk))
     return redirect(_back(request, evening))
 
 
@@ -121,7 +158,8 @@ def add_guest(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     return redirect(_back(request, evening))
 
 
-def _back(request: HttpRequest, evening: Evening) -> str:
+def _back(request: HttpRequest, evening: Evening, *, undo: int | None = None) -> str:
     url = f"{evening.get_absolute_url()}aanmelden/"
-    query = clean_name(request.POST.get("q", ""))
-    return f"{url}?{urlencode({'q': query})}" if query else url
+    params = {"q": clean_name(request.POST.get("q", "")), "undo": undo or ""}
+    query = urlencode({k: v for k, v in params.items() if v})
+    return f"{url}?{query}" if query else url

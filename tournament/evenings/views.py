@@ -1,63 +1,65 @@
-"""The evening page (seats of every boom, the next step) and its status buttons."""
+"""The evening page (seats of every boom, the one next step) and its status button."""
 
 from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db.models import Count, Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
 
 from clubs.access import is_organiser
 from clubs.errors import UserError
 from tournament.access import evening_for_organiser, evening_for_visitor
 from tournament.evenings.status import change_status
-from tournament.models import EVENING_TRANSITIONS, EveningStatus
+from tournament.evenings.steps import RoundProgress, next_step
+from tournament.models import Evening, EveningStatus, Round
 from tournament.seating.forms import DrawForm, SwapForm
-from tournament.seating.overview import evening_seating
+from tournament.seating.overview import RoundOverview, evening_seating
+
+
+def round_progress(evening: Evening, seating: list[RoundOverview]) -> list[RoundProgress]:
+    """Tables and complete sheets of every drawn boom, in one query. Sheets belong to the
+    scoring app: the reverse relation keeps this module independent of it."""
+    sheets_in = dict(
+        Round.objects.filter(evening=evening)
+        .annotate(n=Count("sheets", filter=Q(sheets__status="COMPLETE")))
+        .values_list("number", "n")
+    )
+    return [RoundProgress(b.number, len(b.tables), sheets_in.get(b.number, 0))
+            for b in seating if b.drawn]
 
 
 def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_visitor(request, slug, pk)
     can_manage = is_organiser(request, evening.club)
     seating = evening_seating(evening)
-    context = {
+    context: dict[str, object] = {
         "club": evening.club, "season": evening.season, "evening": evening,
-        "seating": seating, "can_manage": can_manage,
-        "present_count": evening.attendances.count(),
-        "next_round": next((b.number for b in seating if not b.drawn), None),
+        "can_manage": can_manage, "present_count": evening.attendances.count(),
+        "bomen": [(boom, None, None) for boom in seating],
+        "any_drawn": any(b.drawn for b in seating),
     }
     if can_manage:
         players = sorted(
             ((a.member_id, a.member.name) for a in evening.attendances.select_related("member")),
             key=lambda p: p[1],
         )
-        context["draw_form"] = DrawForm()
-        context["swap_form"] = SwapForm(players=players)
-        context["next_status"] = _next_statuses(evening.status)
+        # Each form on the page gets its own ids: one draw form for the next step, and a
+        # swap and a redraw form per boom.
+        context["bomen"] = [
+            (boom, SwapForm(players=players, auto_id=f"id_b{boom.number}_%s"),
+             DrawForm(auto_id=f"id_b{boom.number}_redraw_%s"))
+            for boom in seating
+        ]
+        context["draw_form"] = DrawForm(auto_id="id_next_%s")
+        context["early_draw_form"] = DrawForm(auto_id="id_early_%s")
+        context["step"] = next_step(evening.status, rounds=evening.rounds,
+                                    drawn=round_progress(evening, seating))
     return render(request, "tournament/evening_detail.html", context)
-
-
-STATUS_ACTIONS = {
-    (EveningStatus.PLANNED, EveningStatus.CHECK_IN): gettext_lazy("Open check-in"),
-    (EveningStatus.CHECK_IN, EveningStatus.PLANNED): gettext_lazy("Back to planned"),
-    (EveningStatus.CHECK_IN, EveningStatus.PLAYING): gettext_lazy("Start playing"),
-    (EveningStatus.PLAYING, EveningStatus.CHECK_IN): gettext_lazy("Back to check-in"),
-    (EveningStatus.PLAYING, EveningStatus.CLOSED): gettext_lazy("Close the evening"),
-    (EveningStatus.CLOSED, EveningStatus.PLAYING): gettext_lazy("Reopen the evening"),
-}
-
-
-def _next_statuses(status: str) -> list[tuple[str, str]]:
-    """The buttons for the allowed next steps, forward first."""
-    order = list(EveningStatus)
-    # Closing and reopening are done from the scores page, which checks the sheets.
-    allowed = {s for s in EVENING_TRANSITIONS[status] if EveningStatus.CLOSED not in (s, status)}
-    targets = sorted(allowed, key=lambda s: -order.index(EveningStatus(s)))
-    return [(target, str(STATUS_ACTIONS[(EveningStatus(status), EveningStatus(target))]))
-            for target in targets]
 
 
 @login_required
@@ -74,10 +76,7 @@ def evening_status(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         messages.error(request, error.message)
     except ValueError:
         messages.error(request, _("Unknown status."))
+    else:
+        if status == EveningStatus.CHECK_IN:  # the next thing to do is ticking players in
+            return redirect(reverse("tournament:checkin", args=[slug, pk]))
     return redirect(evening)
-
-
-
-
-
-

@@ -18,6 +18,8 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from tournament.draw.rotation import dealer_position
+
 # Bitstream Vera ships inside reportlab, so it is there on every server without a download,
 # and unlike the built-in Helvetica it covers names such as "Łukasz" or "Şenol".
 FONT = "Vera"
@@ -79,7 +81,7 @@ class TableSeating:
     def dealer_of_game(self, game: int) -> SeatLine:
         """The deal passes clockwise, so game 1 is dealt by the lowest number, game 2 by the
         next seat, and so on round the table."""
-        return self.seats[(game - 1) % len(self.seats)]
+        return self.seats[dealer_position(game)]
 
 
 @dataclass(frozen=True)
@@ -126,6 +128,9 @@ class Labels:
     total: str = "Totaal"
     grand_total: str = "Punten + roem"
     marks_hint: str = "Speelt, pit, verzaakt: omcirkel A of B. Nat: zet een kruisje."
+    marks_hint_forced: str = (
+        "Speelt: de speler na de deler. Pit, verzaakt: omcirkel A of B. Nat: zet een kruisje."
+    )
     signature: str = "Handtekening {pair}"
     qr_caption: str = "Scan om de scores in te voeren"
     team_a: str = "A"

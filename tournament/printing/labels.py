@@ -34,6 +34,8 @@ def print_labels() -> Labels:
         total=_("Total"),
         grand_total=_("Points + roem"),
         marks_hint=_("Plays, pit, revoked: circle A or B. Nat: put a cross."),
+        marks_hint_forced=_("Plays: the player after the dealer. Pit, revoked: circle A or B. "
+                            "Nat: put a cross."),
         signature=_("Signature {pair}"),
         qr_caption=_("Scan to enter the scores"),
         team_a="A",

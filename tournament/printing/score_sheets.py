@@ -2,8 +2,12 @@
 
 A sheet carries both pairs with their numbers and names, one row per game with the dealer
 already filled in (the deal passes clockwise from the lowest number), columns for the playing
-team, points and roem of each pair and the nat / pit / verzaakt marks, a totals row and room
-for signatures. With table entry switched on, a QR code leads to that table's online sheet.
+team (printed when the club's rule fixes it, else A and B to circle), points and roem of each
+pair and the nat / pit / verzaakt marks, a totals row and room for signatures. With table
+entry switched on, a QR code leads to that table's online sheet.
+
+Sizes for a pen and older eyes: column headings 10 pt or more, every writing row at least
+7 mm high (a 16-game boom gets 8.8 mm, a 12-game boom 11.3 mm), a nat box of 6 mm or more.
 """
 
 from __future__ import annotations
@@ -11,13 +15,15 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 
-from reportlab.graphics import renderPDF
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
+import segno
+from PIL import Image
 from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4
+from reportlab.lib.units import mm
+from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
+from tournament.draw.rotation import forced_declarer
 from tournament.printing.base import (
     ACCENT,
     FONT,
@@ -38,19 +44,26 @@ from tournament.printing.base import (
     roles,
     round_of,
     round_title,
+    text_width,
 )
 
 PAGE_WIDTH, PAGE_HEIGHT = A4
 MARGIN = 36.0
 CONTENT = PAGE_WIDTH - 2 * MARGIN
 QR_SIZE = 84.0
-HEAD_ROW = 17.0
+QR_PIXELS_PER_MODULE = 4  # whole pixels per module: module edges stay sharp when scaled
+# Any of the eight masks makes a valid code; choosing the "best" one costs 85% of the
+# encoding time. A fixed mask keeps the sheets fast; the tests decode every code printed.
+QR_MASK = 0
+HEAD_ROW = 20.0
 MAX_ROW = 32.0
+MIN_ROW = 7 * mm  # room for a pen
 ROOM_BELOW = 96.0  # the marks hint and the signature lines
 GREY = Color(0.93, 0.93, 0.93)
-BOLD_9_WHITE = TextStyle(FONT_BOLD, 9, WHITE, "center")
+HEADING = TextStyle(FONT_BOLD, 10.5, WHITE, "center", min_ratio=10 / 10.5)
+SUBHEADING = TextStyle(FONT, 10, WHITE, "center", min_ratio=1.0)
 TOTAL_STYLE = TextStyle(FONT_BOLD, 11, align="right")
-SMALL_MUTED = TextStyle(FONT, 9, MUTED)
+FOOTNOTE = TextStyle(FONT, 10, INK)
 
 
 @dataclass(frozen=True)
@@ -85,10 +98,12 @@ def score_sheets_pdf(
     games: int,
     labels: Labels,
     qr_urls: dict[int, str] | None = None,
+    forced: bool = False,
     compress: bool = True,
 ) -> bytes:
     """One page per table in table order; ``qr_urls`` maps a table number to the address its
-    QR code opens, and a table without an entry gets no code."""
+    QR code opens, and a table without an entry gets no code. ``forced``: the club's rule
+    says who plays (the player after the dealer), so the sheet prints it."""
     if games < 1:
         raise ValueError(f"a boom needs at least one game, not {games}")
     buffer = io.BytesIO()
@@ -97,12 +112,20 @@ def score_sheets_pdf(
     for table in seating.tables:
         url = (qr_urls or {}).get(table.table)
         top = _draw_heading(canvas, seating, table, labels, url)
-        row = min(MAX_ROW, (top - 2 * HEAD_ROW - MARGIN - ROOM_BELOW) / (games + 2))
-        bottom = _draw_grid(canvas, top, row, table, games=games, labels=labels)
-        _draw_footer(canvas, bottom, labels)
+        row = row_height(games, top)
+        bottom = _draw_grid(canvas, top, row, table, games=games, labels=labels, forced=forced)
+        _draw_footer(canvas, bottom, labels, forced=forced)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
+
+
+def row_height(games: int, top: float = PAGE_HEIGHT - MARGIN - 184) -> float:
+    """The height of a game's row below a heading ending at ``top``: as much as the page
+    leaves, at most ``MAX_ROW``, never less than ``MIN_ROW`` (a long boom then needs the
+    footer's room, which it has up to 17 games)."""
+    room = (top - 2 * HEAD_ROW - MARGIN - ROOM_BELOW) / (games + 2)
+    return max(MIN_ROW, min(MAX_ROW, room))
 
 
 def _draw_heading(
@@ -130,15 +153,32 @@ def _draw_heading(
     return pairs_top - 74
 
 
+def qr_image(url: str) -> Image.Image:
+    """The QR code of ``url`` as a small grey-scale image with a two-module margin.
+
+    One image per code instead of a vector square per module: reportlab's QR widget drew
+    some 800 shapes per code and, with its mask search, made the sheets ten times slower."""
+    code = segno.make_qr(url, error="m", boost_error=False, mask=QR_MASK)
+    matrix = [list(row) for row in code.matrix_iter(border=2)]
+    size = len(matrix)
+    image = Image.new("L", (size, size), 255)
+    image.putdata([0 if dark else 255 for row in matrix for dark in row])
+    scaled = size * QR_PIXELS_PER_MODULE
+    return image.resize((scaled, scaled), Image.Resampling.NEAREST)
+
+
 def _draw_qr(canvas: Canvas, url: str, caption: str, *, x: float, top: float) -> None:
-    widget = QrCodeWidget(url, barLevel="M", barBorder=1)
-    x1, y1, x2, y2 = widget.getBounds()
-    scale = [QR_SIZE / (x2 - x1), 0, 0, QR_SIZE / (y2 - y1), 0, 0]
-    drawing = Drawing(QR_SIZE, QR_SIZE, transform=scale)
-    drawing.add(widget)
-    renderPDF.draw(drawing, canvas, x, top - QR_SIZE)
-    style = TextStyle(FONT, 8, MUTED, "center", min_ratio=0.75)
-    draw_text(canvas, x + QR_SIZE / 2, top - QR_SIZE - 10, caption, style, QR_SIZE + 28)
+    canvas.drawImage(ImageReader(qr_image(url)), x, top - QR_SIZE, QR_SIZE, QR_SIZE)
+    style = TextStyle(FONT, 9, INK, "center", min_ratio=0.8)
+    if text_width(caption, FONT, 9) > QR_SIZE + 28:  # two lines rather than tiny type
+        words = caption.split()
+        half = len(words) // 2
+        lines = [" ".join(words[:half]), " ".join(words[half:])]
+    else:
+        lines = [caption]
+    for index, line in enumerate(lines):
+        y = top - QR_SIZE - 10 - index * 10
+        draw_text(canvas, x + QR_SIZE / 2, y, line, style, QR_SIZE + 28)
 
 
 def _draw_pair(
@@ -166,7 +206,8 @@ def _draw_pair(
 
 
 def _draw_grid(
-    canvas: Canvas, top: float, row: float, table: TableSeating, *, games: int, labels: Labels
+    canvas: Canvas, top: float, row: float, table: TableSeating, *, games: int, labels: Labels,
+    forced: bool,
 ) -> float:
     """Draw the game grid below ``top`` and return its bottom edge."""
     edges = [MARGIN]
@@ -195,10 +236,18 @@ def _draw_grid(
         canvas.setFillColor(INK)
         canvas.drawCentredString(sum(span["game"]) / 2, baseline, str(game))
         _draw_dealer(canvas, span["dealer"], baseline, table.dealer_of_game(game))
-        for key in ("plays", "pit", "revoke"):
+        if forced:
+            team = labels.team_a if forced_declarer(game) == "A" else labels.team_b
+            canvas.setFont(FONT_BOLD, 12)
+            canvas.setFillColor(INK)
+            canvas.drawCentredString(sum(span["plays"]) / 2, baseline, team)
+        for key in ("pit", "revoke") if forced else ("plays", "pit", "revoke"):
             _draw_choice(canvas, sum(span[key]) / 2, baseline, labels)
-        canvas.setStrokeColor(RULE)
-        canvas.rect(sum(span["nat"]) / 2 - 4.5, baseline - 1, 9, 9, stroke=1, fill=0)
+        box = min(row - 7, 22.0)  # a box to put a cross in: 6 to 8 mm
+        canvas.setStrokeColor(INK)
+        canvas.setLineWidth(0.8)
+        middle = body_top - (game - 0.5) * row
+        canvas.rect(sum(span["nat"]) / 2 - box / 2, middle - box / 2, box, box, stroke=1, fill=0)
 
     label_right, label_width = span["plays"][1] - 6, span["plays"][1] - MARGIN - 12
     for index, text in enumerate((labels.total, labels.grand_total)):
@@ -249,22 +298,17 @@ def _draw_column_headings(
     }
     for key, text in whole.items():
         left, right = span[key]
-        draw_text(
-            canvas, (left + right) / 2, top - HEAD_ROW - 4, text, BOLD_9_WHITE, right - left - 4
-        )
+        draw_text(canvas, (left + right) / 2, top - HEAD_ROW - 4, text, HEADING, right - left - 2)
     for pair, seats, first, second in (
         (labels.pair_a, table.pair_a, "points_a", "roem_a"),
         (labels.pair_b, table.pair_b, "points_b", "roem_b"),
     ):
         left, right = span[first][0], span[second][1]
         group = f"{pair} ({seats[0].number} & {seats[1].number})"
-        draw_text(
-            canvas, (left + right) / 2, top - HEAD_ROW + 5, group, BOLD_9_WHITE, right - left - 4
-        )
+        draw_text(canvas, (left + right) / 2, top - HEAD_ROW + 6, group, HEADING, right - left - 4)
         for key, text in ((first, labels.points), (second, labels.roem)):
             a, b = span[key]
-            style = TextStyle(FONT, 8.5, WHITE, "center")
-            draw_text(canvas, (a + b) / 2, top - 2 * HEAD_ROW + 5, text, style, b - a - 4)
+            draw_text(canvas, (a + b) / 2, top - 2 * HEAD_ROW + 6, text, SUBHEADING, b - a - 2)
 
 
 def _draw_dealer(
@@ -279,15 +323,16 @@ def _draw_dealer(
 
 
 def _draw_choice(canvas: Canvas, middle: float, baseline: float, labels: Labels) -> None:
-    """Faint team letters to circle."""
-    canvas.setFont(FONT, 10)
+    """Grey team letters to circle."""
+    canvas.setFont(FONT, 11)
     canvas.setFillColor(MUTED)
     canvas.drawCentredString(middle - 9, baseline, labels.team_a)
     canvas.drawCentredString(middle + 9, baseline, labels.team_b)
 
 
-def _draw_footer(canvas: Canvas, bottom: float, labels: Labels) -> None:
-    draw_text(canvas, MARGIN, bottom - 16, labels.marks_hint, SMALL_MUTED, CONTENT)
+def _draw_footer(canvas: Canvas, bottom: float, labels: Labels, *, forced: bool) -> None:
+    hint = labels.marks_hint_forced if forced else labels.marks_hint
+    draw_text(canvas, MARGIN, bottom - 16, hint, FOOTNOTE, CONTENT)
     line_y = bottom - 62
     width = (CONTENT - 30) / 2
     canvas.setStrokeColor(INK)
@@ -296,4 +341,4 @@ def _draw_footer(canvas: Canvas, bottom: float, labels: Labels) -> None:
         x = MARGIN + index * (width + 30)
         canvas.line(x, line_y, x + width, line_y)
         signature = labels.signature.format(pair=pair)
-        draw_text(canvas, x, line_y - 12, signature, SMALL_MUTED, width)
+        draw_text(canvas, x, line_y - 13, signature, FOOTNOTE, width)

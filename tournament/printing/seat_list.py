@@ -2,7 +2,9 @@
 
 Each table is a block with its number, the four seat numbers and names, the partner pairs and
 who deals first and who keeps the score; the byes get a block of their own. The blocks grow
-as large as the page allows, and the orientation is whichever gives the larger text.
+as large as the page allows, and the orientation is whichever gives the larger text. No text
+in a block is ever smaller than 18 pt, readable from two metres for most players: a large
+club gets more pages instead of smaller type, and a name too long even then is cut short.
 """
 
 from __future__ import annotations
@@ -32,7 +34,6 @@ from tournament.printing.base import (
     draw_text,
     fit_size,
     new_canvas,
-    roles,
     round_of,
     round_title,
     text_width,
@@ -42,11 +43,13 @@ MARGIN = 28.0
 HEADER = 72.0  # title and subtitle above the blocks
 FOOTER = 16.0
 GAP = 10.0
-# A block measured in units of its base font size.
+# A block measured in units of its base font size (the size of a name).
 BLOCK_WIDTH = 13.5
-BLOCK_HEIGHT = 11.6
+BLOCK_HEIGHT = 11.45
 MAX_UNIT = 30.0  # one or two tables should not turn into a poster of a single name
-BLOCKS_PER_PAGE = 25
+MIN_TEXT = 18.0  # pt: names, seat numbers and every line of a block
+LINE = 0.95  # the pairs, dealer and scorer lines, in units
+MIN_UNIT = MIN_TEXT / LINE
 
 
 @dataclass(frozen=True)
@@ -54,7 +57,7 @@ class _Block:
     heading: str
     seats: tuple[SeatLine, ...]
     tinted: bool  # pair rows tinted, for a table
-    lines: tuple[str, ...]  # the first bold, the rest muted
+    lines: tuple[str, ...]  # the first bold
     band: Color
 
 
@@ -67,9 +70,12 @@ class _Layout:
 
 
 def seat_list_pdf(seating: RoundSeating, *, labels: Labels, compress: bool = True) -> bytes:
-    """The seat list of a boom as PDF bytes: one page up to 25 tables, more pages beyond."""
+    """The seat list of a boom as PDF bytes: as many pages as it takes to keep every text
+    at 18 pt or more (up to six tables a page on A4)."""
     blocks = _blocks(seating, labels)
-    page_count = max(1, math.ceil(len(blocks) / BLOCKS_PER_PAGE))
+    page_count = 1
+    while _layout(math.ceil(len(blocks) / page_count)).unit < MIN_UNIT:
+        page_count += 1
     per_page = max(1, math.ceil(len(blocks) / page_count))
     pages = [blocks[i : i + per_page] for i in range(0, len(blocks), per_page)] or [[]]
     title = round_title(seating, labels)
@@ -107,7 +113,10 @@ def _blocks(seating: RoundSeating, labels: Labels) -> list[_Block]:
         (a1, a2), (b1, b2) = table.pair_a, table.pair_b
         pairs = labels.pairs.format(a1=a1.number, a2=a2.number, b1=b1.number, b2=b2.number)
         heading = labels.table.format(table=table.table)
-        blocks.append(_Block(heading, table.seats, True, (pairs, roles(table, labels)), ACCENT))
+        # Dealer and scorer each on a line of their own, as large as the pairs line.
+        dealer = labels.deals_first.format(number=table.dealer.number)
+        scorer = labels.keeps_score.format(number=table.scorekeeper.number)
+        blocks.append(_Block(heading, table.seats, True, (pairs, dealer, scorer), ACCENT))
     bye_line = labels.bye_score.format(score=seating.bye_score_text)
     for start in range(0, len(seating.byes), 4):
         chunk = seating.byes[start : start + 4]
@@ -150,7 +159,7 @@ def _draw_blocks(canvas: Canvas, layout: _Layout, blocks: Sequence[_Block]) -> N
 
 
 def _draw_block(canvas: Canvas, x: float, top: float, width: float, u: float, b: _Block) -> None:
-    pad, band, row, number_width = 0.5 * u, 1.9 * u, 1.55 * u, 3.1 * u
+    pad, band, row, number_width = 0.5 * u, 1.6 * u, 1.45 * u, 3.1 * u
     canvas.saveState()
     canvas.setLineWidth(max(0.8, u / 12))
     canvas.setStrokeColor(b.band)
@@ -158,15 +167,15 @@ def _draw_block(canvas: Canvas, x: float, top: float, width: float, u: float, b:
     canvas.roundRect(x, top - BLOCK_HEIGHT * u, width, BLOCK_HEIGHT * u, 0.4 * u, stroke=1, fill=0)
     canvas.roundRect(x, top - band, width, band, 0.4 * u, stroke=0, fill=1)
     canvas.rect(x, top - band, width, band / 2, stroke=0, fill=1)  # square lower corners
-    heading = TextStyle(FONT_BOLD, 1.25 * u, WHITE)
-    draw_text(canvas, x + pad, top - 1.35 * u, b.heading, heading, width - 2 * pad)
+    heading = TextStyle(FONT_BOLD, 1.2 * u, WHITE, min_ratio=MIN_TEXT / (1.2 * u))
+    draw_text(canvas, x + pad, top - 1.15 * u, b.heading, heading, width - 2 * pad)
 
     y = top - band - 0.3 * u
     for index, seat in enumerate(b.seats):
         if b.tinted:
             canvas.setFillColor(TINT_A if index % 2 == 0 else TINT_B)
             canvas.rect(x + 0.15 * u, y - row, width - 0.3 * u, row, stroke=0, fill=1)
-        baseline = y - row + 0.42 * u
+        baseline = y - row + 0.4 * u
         canvas.setFont(FONT_BOLD, 1.3 * u)
         canvas.setFillColor(INK)
         canvas.drawRightString(x + pad + number_width - 0.5 * u, baseline, str(seat.number))
@@ -176,18 +185,21 @@ def _draw_block(canvas: Canvas, x: float, top: float, width: float, u: float, b:
 
     y = top - band - 0.3 * u - 4 * row - 1.0 * u
     for index, line in enumerate(b.lines):
-        style = TextStyle(FONT_BOLD, 0.95 * u) if index == 0 else TextStyle(FONT, 0.8 * u, MUTED)
-        draw_text(canvas, x + pad, y - index * 1.25 * u, line, style, width - 2 * pad)
+        style = TextStyle(FONT_BOLD if index == 0 else FONT, LINE * u,
+                          min_ratio=MIN_TEXT / (LINE * u))
+        draw_text(canvas, x + pad, y - index * 1.15 * u, line, style, width - 2 * pad)
     canvas.restoreState()
 
 
 def _draw_name(
     canvas: Canvas, x: float, baseline: float, name: str, u: float, width: float
 ) -> None:
-    """A long name first shrinks a little, then breaks over two smaller lines in its row."""
+    """A long name first shrinks a little (never below 18 pt), then breaks over two smaller
+    lines in its row when those are still 18 pt, and is cut short when even that fails."""
     words = name.split()
-    if fit_size(name, FONT, u, width, 0.0) >= 0.75 * u or len(words) < 2:
-        draw_text(canvas, x, baseline, name, TextStyle(FONT, u, min_ratio=0.75), width)
+    smallest = max(0.75 * u, MIN_TEXT)
+    if fit_size(name, FONT, u, width, 0.0) >= smallest or len(words) < 2 or 0.68 * u < MIN_TEXT:
+        draw_text(canvas, x, baseline, name, TextStyle(FONT, u, min_ratio=smallest / u), width)
         return
     splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
     first, second = min(splits, key=lambda pair: max(text_width(p, FONT, u) for p in pair))
