@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -42,6 +42,10 @@ def invitation(request: HttpRequest, token: str) -> HttpResponse:
                     raise UserError("signup_invalid", _("Correct the marked fields."))
         except UserError as error:
             messages.error(request, error.message)
+        except IntegrityError:  # the same sign-up sent twice at once: the name is taken now
+            signup.add_error("username", _("This user name is taken now; choose another or "
+                                           "log in with it."))
+            messages.error(request, _("Correct the marked fields."))
         else:
             messages.success(request, _("Welcome: you are now %(role)s of %(club)s.")
                              % {"role": found.get_role_display().lower(),

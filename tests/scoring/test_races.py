@@ -15,6 +15,7 @@ import pytest
 from django.contrib.auth.models import AnonymousUser, User
 from django.test import Client
 
+from clubs.board import roles
 from clubs.models import Club
 from scoring.closing.service import approve_round, close_evening, reopen_evening
 from scoring.models import EveningEvent, ScoreSheet, SheetChange, SheetStatus
@@ -171,11 +172,14 @@ def test_a_double_submit_of_a_new_evening_or_organiser_gives_no_server_error(set
         statuses = race(*(partial(_post_expecting, c, url, data, (302,)) for c in clients))
         assert statuses == ["ok", "ok"], statuses
         assert Evening.objects.filter(season=season, date=f"2026-04-{day:02d}").count() == 1
-        url = f"/club/{club.slug}/wedstrijdleiding/"
-        data = {"username": f"nieuw{day}", "password": "een-lang-wachtwoord-1", "role":
-                "ORGANISER"}
-        # The second of two equal posts may answer that the account has a role already.
-        statuses = race(*(partial(_post_expecting, c, url, data, (200, 302)) for c in clients))
+        # A new organiser signs up on an invitation link, and the form is sent twice at once.
+        url = roles.invite(club, role="ORGANISER", note="x", user=user).get_absolute_url()
+        data = {"signup": "1", "username": f"nieuw{day}", "email": "n@x.nl",
+                "password1": "een-lang-wachtwoord-1", "password2": "een-lang-wachtwoord-1"}
+        anonymous = [Client(raise_request_exception=False) for _ in range(2)]
+        # The second of two equal posts answers that the name is taken or the link used.
+        statuses = race(*(partial(_post_expecting, c, url, data, (200, 302, 404))
+                          for c in anonymous))
         assert statuses == ["ok", "ok"], statuses
         assert club.organisers.filter(user__username=f"nieuw{day}").count() == 1
 
