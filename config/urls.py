@@ -4,6 +4,7 @@ from django.urls import include, path
 
 from clubs import views as club_views
 from clubs.accounts import views as accounts
+from tournament.seating import finder
 
 urlpatterns = [
     path("", club_views.home, name="home"),
@@ -21,6 +22,7 @@ urlpatterns = [
     path("wachtwoord-vergeten/klaar/", auth_views.PasswordResetCompleteView.as_view(),
          name="password_reset_complete"),
     path("uitnodiging/<str:token>/", accounts.invitation, name="invitation"),
+    path("plaats/<str:token>/", finder.seat_finder, name="seat_finder"),
     path("i18n/", include("django.conf.urls.i18n")),
     # /health/ is answered by clubs.middleware.HealthCheck before any URL is resolved.
     path("admin/", admin.site.urls),

@@ -22,6 +22,16 @@ class SheetSource(models.TextChoices):
     TABLE = "TABLE", _("Entered by the table")
 
 
+class Confirmation(models.TextChoices):
+    """The other pair's check of a sheet a table entered itself (scoring.sheets.confirm).
+    A sheet the organisers entered or corrected needs none: they run the evening."""
+
+    NOT_NEEDED = "", _("Not needed")
+    AWAITING = "AWAITING", _("Waiting for the other pair")
+    CONFIRMED = "CONFIRMED", _("Confirmed by the other pair")
+    DISPUTED = "DISPUTED", _("Disputed by the other pair")
+
+
 class ScoreSheet(models.Model):
     """The score sheet of one table in one boom.
 
@@ -49,6 +59,15 @@ class ScoreSheet(models.Model):
         related_name="+",
     )
     updated_at = models.DateTimeField(auto_now=True)
+    confirmation = models.CharField(
+        _("check by the other pair"), max_length=10, choices=Confirmation.choices,
+        blank=True, default=Confirmation.NOT_NEEDED,
+    )
+    # When disputed: why, and the values the other pair says are right (a snapshot).
+    dispute_reason = models.CharField(_("reason"), max_length=200, blank=True)
+    counter_version = models.JSONField(null=True, blank=True)
+    # Wrong six-digit check numbers typed for this version of the sheet (see tokens).
+    check_attempts = models.PositiveSmallIntegerField(default=0)
 
     class Meta:
         ordering = ["round", "table"]

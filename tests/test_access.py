@@ -27,6 +27,7 @@ from tests.factories import (
     make_user,
 )
 from tournament.models import Round
+from tournament.seating.finder import finder_token
 from tournament.seating.store import draw_round
 
 OPEN = "open"  # anybody
@@ -39,7 +40,7 @@ GET, POST = "GET", "POST"
 
 RULES: dict[str, tuple[str, str]] = {
     "home": (OPEN, GET), "login": (OPEN, GET), "logout": (OPEN, POST),
-    "set_language": (OPEN, POST), "invitation": (OPEN, GET),
+    "set_language": (OPEN, POST), "invitation": (OPEN, GET), "seat_finder": (TABLE, GET),
     "password_reset": (OPEN, GET), "password_reset_done": (OPEN, GET),
     "password_reset_confirm": (OPEN, GET), "password_reset_complete": (OPEN, GET),
     "account": (ACCOUNT, GET), "password_change": (ACCOUNT, GET),
@@ -130,7 +131,7 @@ def world(request, club: Club, organiser: User, runner: User, outsider: User) ->
         "season": season.pk, "evening": evening.pk, "member": members[0].pk,
         "role": club.organisers.get(user=runner).pk,
         "invitation": roles.invite(club, role=Role.ORGANISER, note="x", user=organiser).pk,
-        "table_token": table_token(round_, 1),
+        "table_token": table_token(round_, 1), "finder_token": finder_token(evening),
     }
     plain = make_user("plain")
     clients = {"anonymous": client_for(None), "plain": client_for(plain),
@@ -151,6 +152,8 @@ def url_of(name: str, world: World) -> str:
             kwargs[key] = world.objects["member"]
         elif key in ("number", "table"):
             kwargs[key] = 1
+        elif key == "token" and name == "seat_finder":
+            kwargs[key] = world.objects["finder_token"]
         elif key == "token":
             kwargs[key] = (world.objects["table_token"] if name.startswith("scoring:")
                            else _invitation_token(world))

@@ -16,7 +16,7 @@ from clubs.versions import require_hidden, version_field
 RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
     (_("Game"), (
         "variant", "declarer_rule", "games_per_round", "rounds_per_evening", "entry_mode",
-        "table_entry",
+        "table_entry", "table_confirmation",
     )),
     (_("Byes"), ("bye_score_rule", "bye_score", "max_byes_per_evening")),
     (_("Revoke and pit"), ("revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit")),

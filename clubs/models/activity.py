@@ -42,6 +42,8 @@ class Action(models.TextChoices):
     DRAW = "DRAW", _("boom drawn")
     SWAP = "SWAP", _("seats swapped")
     SHEET = "SHEET", _("score sheet saved")
+    CONFIRMED = "CONFIRMED", _("score sheet confirmed by the other pair")
+    DISPUTED = "DISPUTED", _("score sheet disputed by the other pair")
     APPROVED = "APPROVED", _("boom approved")
     UNAPPROVED = "UNAPPROVED", _("approval taken back")
     CLOSED = "CLOSED", _("evening closed")

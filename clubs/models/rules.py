@@ -137,6 +137,10 @@ class RuleFields(models.Model):
     table_entry = models.BooleanField(
         _("tables enter their own score sheet (QR code)"), default=False
     )
+    table_confirmation = models.BooleanField(
+        _("the other pair confirms a sheet before its boom is approved"), default=True,
+        help_text=_("Only for sheets a table enters itself; the organisers' own need none."),
+    )
     # Raised by every save through a form (clubs.versions): a stale form is refused.
     version = models.PositiveIntegerField(default=1)
 
@@ -148,7 +152,7 @@ class RuleFields(models.Model):
         "bye_score_rule", "bye_score", "max_byes_per_evening", "revoke_policy",
         "revoke_penalty", "pit_bonus", "defenders_can_pit", "prize_places",
         "players_per_prize", "season_counting", "season_count_n", "season_aggregate",
-        "min_evenings", "tie_break_1", "tie_break_2", "table_entry",
+        "min_evenings", "tie_break_1", "tie_break_2", "table_entry", "table_confirmation",
     )
 
     def rule_values(self) -> dict[str, object]:

@@ -10,6 +10,7 @@ from clubs.errors import UserError
 from clubs.log import record
 from clubs.models import Action
 from scoring.models import EveningEvent, ScoreSheet, SheetStatus
+from scoring.sheets.confirm import unconfirmed
 from tournament.evenings.lock import lock_evening
 from tournament.evenings.status import move_evening
 from tournament.models import Evening, EveningStatus, Round, Seat
@@ -30,6 +31,10 @@ def missing_sheets(evening: Evening) -> list[tuple[int, int]]:
     return sorted(tables - complete)
 
 
+def _listed(tables: list[tuple[int, int]]) -> str:
+    return ", ".join(str(_("boom %(b)s table %(t)s") % {"b": b, "t": t}) for b, t in tables)
+
+
 @transaction.atomic
 def close_evening(evening: Evening, user: Actor) -> None:
     """Close the evening once every boom is drawn and every table's sheet is complete.
@@ -44,11 +49,13 @@ def close_evening(evening: Evening, user: Actor) -> None:
     if drawn < evening.rounds:
         raise UserError("rounds_missing", _("Not every boom is drawn and played yet."))
     if missing:
-        listed = ", ".join(str(_("boom %(b)s table %(t)s") % {"b": b, "t": t})
-                           for b, t in missing)
         raise UserError("sheets_missing",
                         _("The evening cannot close: sheets missing or incomplete: %(list)s.")
-                        % {"list": listed})
+                        % {"list": _listed(missing)})
+    if waiting := unconfirmed(evening):
+        raise UserError("sheets_unconfirmed",
+                        _("The evening cannot close: the other pair has not confirmed, or has "
+                          "disputed: %(list)s.") % {"list": _listed(waiting)})
     move_evening(evening, EveningStatus.CLOSED)
     EveningEvent.objects.create(evening=evening, kind=EveningEvent.Kind.CLOSED,
                                 user=account(user))
@@ -83,6 +90,11 @@ def approve_round(round_: Round, *, approved: bool, user: Actor) -> None:
     round_ = Round.objects.get(pk=round_.pk)
     if round_.approved == approved:
         return
+    if approved and (waiting := unconfirmed(evening, round_.number)):
+        raise UserError("sheets_unconfirmed",
+                        _("Boom %(number)s cannot be approved yet: the other pair has not "
+                          "confirmed, or has disputed: %(list)s.")
+                        % {"number": round_.number, "list": _listed(waiting)})
     round_.approved = approved
     round_.save(update_fields=["approved"])
     record(evening.club.pk, user, Action.APPROVED if approved else Action.UNAPPROVED,

@@ -13,7 +13,14 @@ from clubs.errors import UserError
 from clubs.log import record
 from clubs.models import Action, Member
 from clubs.models import RevokePolicy as RevokeChoice
-from scoring.models import Game, ScoreSheet, SheetChange, SheetSource, SheetStatus
+from scoring.models import (
+    Confirmation,
+    Game,
+    ScoreSheet,
+    SheetChange,
+    SheetSource,
+    SheetStatus,
+)
 from scoring.rules import RevokePolicy, ScoringRules
 from scoring.sheets.rows import Row, SheetResult, check_totals, evaluate_sheet
 from tournament.evenings.lock import lock_evening
@@ -46,10 +53,10 @@ def snapshot(sheet: ScoreSheet | None) -> dict[str, Any] | None:
     """The sheet's values as plain JSON, for the history and for conflict messages."""
     if sheet is None:
         return None
-    return _values(sheet, list(sheet.games.all()))
+    return sheet_values(sheet, list(sheet.games.all()))
 
 
-def _values(sheet: ScoreSheet, games: list[Game]) -> dict[str, Any]:
+def sheet_values(sheet: ScoreSheet, games: list[Game]) -> dict[str, Any]:
     return {
         "status": sheet.status, "totals_only": sheet.totals_only,
         "total_a": sheet.total_a, "total_b": sheet.total_b,
@@ -151,7 +158,7 @@ def save_games(
     if result.has_problems:
         raise UserError("sheet_has_problems", _("The sheet has mistakes; nothing is saved."))
     sheet, old_games = _current(round_, table, version)
-    old = _values(sheet, old_games) if sheet else None
+    old = sheet_values(sheet, old_games) if sheet else None
     sheet = _touch(sheet, round_, table, user, by_table,
                    SheetStatus.COMPLETE if result.complete else SheetStatus.DRAFT,
                    totals_only=False, total_a=result.total_a, total_b=result.total_b)
@@ -169,7 +176,7 @@ def save_games(
         )
         for row in rows
     )
-    _record(sheet, round_, old, _values(sheet, games), user, by_table)
+    _record(sheet, round_, old, sheet_values(sheet, games), user, by_table)
     return sheet, result
 
 
@@ -185,12 +192,12 @@ def save_totals(
     if problems:
         raise UserError("totals_impossible", _("These totals are impossible; nothing is saved."))
     sheet, old_games = _current(round_, table, version)
-    old = _values(sheet, old_games) if sheet else None
+    old = sheet_values(sheet, old_games) if sheet else None
     sheet = _touch(sheet, round_, table, user, by_table, SheetStatus.COMPLETE,
                    totals_only=True, total_a=total_a, total_b=total_b)
     if old_games:
         sheet.games.all().delete()
-    _record(sheet, round_, old, _values(sheet, []), user, by_table)
+    _record(sheet, round_, old, sheet_values(sheet, []), user, by_table)
     return sheet
 
 
@@ -203,6 +210,9 @@ def _touch(
     sheet.status = status
     sheet.version += 1
     sheet.source = SheetSource.TABLE if by_table else SheetSource.ORGANISER
+    # A table's sheet waits for the other pair again; the organisers' settles any dispute.
+    sheet.confirmation = Confirmation.AWAITING if by_table else Confirmation.NOT_NEEDED
+    sheet.dispute_reason, sheet.counter_version, sheet.check_attempts = "", None, 0
     sheet.updated_by = account(user)
     for name, value in values.items():
         setattr(sheet, name, value)

@@ -1,4 +1,8 @@
-"""The signed code behind a score sheet's QR code: one table of one boom, nothing more.
+"""The signed codes behind a score sheet's QR codes: one table of one boom, nothing more.
+
+Two per table: the entry code (on the sheet, for the scorekeeper's pair) and the check code
+(on a slip for the other pair, with a six-digit number to type instead of scanning). The
+entry page never shows the check code, so one pair alone cannot enter and confirm a sheet.
 
 A code works while the season allows table entry, the boom is not approved and the evening
 is not closed. It also names its link generation (``Evening.link_generation``): the number
@@ -11,24 +15,49 @@ from __future__ import annotations
 
 from django.core import signing
 from django.http import Http404
+from django.utils.crypto import constant_time_compare, salted_hmac
 
 from tournament.models import EveningStatus, Round
 
 SALT = "scoring.table-sheet"
+CHECK_SALT = "scoring.table-check"
 
 
 def table_token(round_: Round, table: int) -> str:
     return signing.dumps([round_.pk, table, round_.evening.link_generation], salt=SALT)
 
 
+def check_token(round_: Round, table: int) -> str:
+    return signing.dumps([round_.pk, table, round_.evening.link_generation], salt=CHECK_SALT)
+
+
+def check_number(round_: Round, table: int) -> str:
+    """Six digits for the other pair to type on the scorekeeper's phone (from the slip)."""
+    digest = salted_hmac(CHECK_SALT, f"{round_.pk}:{table}:{round_.evening.link_generation}")
+    return f"{int(digest.hexdigest(), 16) % 1_000_000:06d}"
+
+
+def number_matches(round_: Round, table: int, typed: str) -> bool:
+    return constant_time_compare(check_number(round_, table), "".join(typed.split()))
+
+
+def read_check_token(token: str) -> tuple[Round, int, int]:
+    """Like ``read_token``, for the other pair's check code."""
+    return _read(token, CHECK_SALT)
+
+
 def read_token(token: str) -> tuple[Round, int, int]:
+    return _read(token, SALT)
+
+
+def _read(token: str, salt: str) -> tuple[Round, int, int]:
     """The boom, table and link generation of a code that may still enter its sheet.
 
     A forged or retired code, a club without table entry, an approved boom or a closed
     evening all give 404: the code simply stops working.
     """
     try:
-        round_pk, table, generation = signing.loads(token, salt=SALT)
+        round_pk, table, generation = signing.loads(token, salt=salt)
         round_pk, table, generation = int(round_pk), int(table), int(generation)
     except (signing.BadSignature, ValueError, TypeError) as error:
         raise Http404("Unknown code") from error

@@ -24,7 +24,7 @@ def actions(club, evening=None) -> list[tuple[str, str, str]]:
 
 
 def test_every_action_of_an_evening_is_in_the_log(club, organiser, organiser_client):
-    season = make_season(club, table_entry=True)
+    season = make_season(club, table_entry=True, table_confirmation=False)
     evening = make_evening(season, rounds=1, status="PLANNED")
     members = make_members(club, 8)
     night = f"/club/{club.slug}/avond/{evening.pk}/"

@@ -196,6 +196,8 @@ PAGES: dict[str, tuple[Visit, ...]] = {
               state="totals errors", act=_submit("Totalen opslaan", {"total_a": "1"})),
     ),
     "scoring:table_sheet": (Visit(VISITOR, DEMO, lambda w: (w.token,)),),
+    "seat_finder": (Visit(VISITOR, DEMO, lambda w: (w.extra["finder"],)),
+                    Visit(VISITOR, EMPTY, lambda w: (w.extra["finder"],), state="not drawn")),
     "scoring:table_sheet_done": (Visit(VISITOR, DEMO, lambda w: (w.token,)),),
     "scoring:dashboard": (Visit(ORGANISER, EMPTY, _evening), Visit(ORGANISER, DEMO, _evening),
                           Visit(ORGANISER, DEMO, _closed)),

@@ -14,6 +14,7 @@ from scoring.sheets.tokens import table_token
 from tests.e2e.pages import DEMO, EMPTY, World
 from tests.factories import check_in, make_club, make_evening, make_organiser, make_season
 from tournament.models import Evening, EveningStatus, Round
+from tournament.seating.finder import finder_token
 from tournament.seating.store import draw_round
 
 PASSWORD = "secret-pass-123"
@@ -36,7 +37,8 @@ def empty_world() -> tuple[World, str, str]:
     world = World(slug=club.slug, season=season.pk, evening=evening.pk, member=member.pk,
                   totals_season=totals.pk, totals_evening=totals_evening.pk,
                   extra={"other_club": other.slug, "invitation": roles.invite(
-                      club, role=Role.ORGANISER, note="Nieuw", user=None).token})
+                      club, role=Role.ORGANISER, note="Nieuw", user=None).token,
+                         "finder": finder_token(evening)})
     return world, "leeg", PASSWORD
 
 
@@ -56,7 +58,8 @@ def demo_world() -> tuple[World, str, str]:
     assert not ScoreSheet.objects.filter(round=boom, table=4).exists()
     member = Member.objects.get(club=season.club, name="Annie de Vries")
     world = World(slug=season.club.slug, season=season.pk, evening=in_play.pk,
-                  closed_evening=closed.pk, member=member.pk, token=table_token(boom, 4))
+                  closed_evening=closed.pk, member=member.pk, token=table_token(boom, 4),
+                  extra={"finder": finder_token(in_play)})
     return world, DEMO_USERNAME, DEMO_PASSWORD
 
 

@@ -39,7 +39,7 @@ def rows(games: int = 12) -> list[Row]:
 def setup() -> tuple[Club, Season, User]:
     club = make_club()
     season = Season.objects.create(club=club, name="Race", start_date=date(2026, 9, 1),
-                                   table_entry=True)
+                                   table_entry=True, table_confirmation=False)
     return club, season, make_organiser(club)
 
 

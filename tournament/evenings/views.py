@@ -17,6 +17,7 @@ from tournament.access import evening_for_organiser, evening_for_visitor
 from tournament.evenings.status import change_status
 from tournament.evenings.steps import RoundProgress, next_step
 from tournament.models import Evening, EveningStatus, Round
+from tournament.seating.finder import finder_url, qr_data_uri
 from tournament.seating.forms import DrawForm, SwapForm
 from tournament.seating.overview import RoundOverview, evening_seating
 
@@ -43,6 +44,9 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         "bomen": [(boom, None, None) for boom in seating],
         "any_drawn": any(b.drawn for b in seating),
     }
+    if evening.status != EveningStatus.CLOSED:
+        url = request.build_absolute_uri(finder_url(evening))
+        context["finder"] = (url, qr_data_uri(url))
     if can_manage:
         players = sorted(
             ((a.member_id, a.member.name) for a in evening.attendances.select_related("member")),

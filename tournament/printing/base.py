@@ -95,6 +95,7 @@ class RoundSeating:
     tables: tuple[TableSeating, ...]
     byes: tuple[SeatLine, ...]
     bye_score_text: str  # already formatted by the caller, e.g. "1200 punten"
+    finder_url: str = ""  # "where do I sit?" for the players' phones (a QR code on the list)
 
 
 @dataclass(frozen=True)
@@ -133,6 +134,7 @@ class Labels:
     )
     signature: str = "Handtekening {pair}"
     qr_caption: str = "Scan om de scores in te voeren"
+    finder_caption: str = "Waar zit ik?"
     team_a: str = "A"
     team_b: str = "B"
 

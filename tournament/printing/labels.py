@@ -38,6 +38,7 @@ def print_labels() -> Labels:
                             "Nat: put a cross."),
         signature=_("Signature {pair}"),
         qr_caption=_("Scan to enter the scores"),
+        finder_caption=_("Where do I sit?"),
         team_a="A",
         team_b="B",
     )

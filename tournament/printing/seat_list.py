@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from tournament.printing.base import (
@@ -38,8 +39,10 @@ from tournament.printing.base import (
     round_title,
     text_width,
 )
+from tournament.printing.score_sheets import qr_image
 
 MARGIN = 28.0
+FINDER_QR = 56.0  # the "where do I sit?" code in the top corner
 HEADER = 72.0  # title and subtitle above the blocks
 FOOTER = 16.0
 GAP = 10.0
@@ -88,9 +91,14 @@ def seat_list_pdf(seating: RoundSeating, *, labels: Labels, compress: bool = Tru
         width, height = layout.pagesize
         canvas.setPageSize(layout.pagesize)
         center = TextStyle(FONT_BOLD, 32, align="center")
-        draw_text(canvas, width / 2, height - MARGIN - 30, title, center, width - 2 * MARGIN)
+        # Room on both sides of the title for the "where do I sit?" code in the corner.
+        room = width - 2 * MARGIN - (2 * (FINDER_QR + 12) if seating.finder_url else 0)
+        draw_text(canvas, width / 2, height - MARGIN - 30, title, center, room)
         sub = TextStyle(FONT, 15, MUTED, align="center")
-        draw_text(canvas, width / 2, height - MARGIN - 54, subtitle, sub, width - 2 * MARGIN)
+        draw_text(canvas, width / 2, height - MARGIN - 54, subtitle, sub, room)
+        if seating.finder_url:
+            _draw_finder(canvas, seating.finder_url, labels.finder_caption,
+                         x=width - MARGIN - FINDER_QR, top=height - MARGIN + 8)
         if len(pages) > 1:
             footer = labels.page_of.format(page=page_number, pages=len(pages))
             draw_text(
@@ -105,6 +113,12 @@ def seat_list_pdf(seating: RoundSeating, *, labels: Labels, compress: bool = Tru
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
+
+
+def _draw_finder(canvas: Canvas, url: str, caption: str, *, x: float, top: float) -> None:
+    canvas.drawImage(ImageReader(qr_image(url)), x, top - FINDER_QR, FINDER_QR, FINDER_QR)
+    draw_text(canvas, x + FINDER_QR / 2, top - FINDER_QR - 12, caption,
+              TextStyle(FONT_BOLD, 12, align="center"), FINDER_QR + 24)
 
 
 def _blocks(seating: RoundSeating, labels: Labels) -> list[_Block]:

@@ -8,6 +8,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from tournament import printing
 from tournament.access import evening_for_organiser
 from tournament.printing.labels import print_labels
+from tournament.seating.finder import finder_url
 from tournament.seating.overview import round_seating_for_print
 
 
@@ -20,7 +21,8 @@ def pdf_response(content: bytes, filename: str) -> HttpResponse:
 @login_required
 def seat_list(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
-    seating = round_seating_for_print(evening, number)
+    seating = round_seating_for_print(
+        evening, number, finder_url=request.build_absolute_uri(finder_url(evening)))
     if seating is None:
         raise Http404("Boom not drawn")
     content = printing.seat_list_pdf(seating, labels=print_labels())

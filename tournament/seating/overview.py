@@ -92,7 +92,8 @@ def bye_score_text(evening: Evening) -> str:
     return str(ByeScoreRule(season.bye_score_rule).label)
 
 
-def round_seating_for_print(evening: Evening, number: int) -> RoundSeating | None:
+def round_seating_for_print(evening: Evening, number: int, finder_url: str = ""
+                            ) -> RoundSeating | None:
     draw = store.stored_draws(evening).get(number)
     if draw is None:
         return None
@@ -105,6 +106,7 @@ def round_seating_for_print(evening: Evening, number: int) -> RoundSeating | Non
         tables=_tables(draw, names),
         byes=_byes(draw, names),
         bye_score_text=bye_score_text(evening),
+        finder_url=finder_url,
     )
 
 

@@ -1,0 +1,113 @@
+"""The other pair checks a sheet its table entered: confirm it, or dispute it with a reason
+and the values they hold to be right. Under the evening's lock, like every change.
+
+A club may require the check before a boom is approved and the evening closed
+(``RuleFields.table_confirmation``); sheets the organisers entered or corrected need none.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.utils.translation import gettext_lazy as _
+
+from clubs.actors import Actor
+from clubs.errors import UserError
+from clubs.log import record
+from clubs.models import Action
+from scoring.models import Confirmation, ScoreSheet, SheetSource, SheetStatus
+from scoring.sheets.rows import Row, evaluate_sheet
+from scoring.sheets.save import open_round, scoring_rules, sheet_values
+from scoring.sheets.tokens import number_matches
+from tournament.models import Evening, Round
+
+MAX_CHECK_ATTEMPTS = 5
+
+
+def _checked_sheet(round_: Round, table: int, version: int, links: int) -> tuple[Round,
+                                                                                  ScoreSheet]:
+    round_ = open_round(round_, table, seating=None, by_table=True, links=links)
+    sheet = ScoreSheet.objects.filter(round=round_, table=table).first()
+    if sheet is None or sheet.version != version:
+        raise UserError("sheet_changed", _("The sheet changed since you opened it: look at it "
+                                           "again before you confirm."))
+    if sheet.source != SheetSource.TABLE:
+        raise UserError("check_not_needed", _("The organisers entered this sheet themselves; "
+                                              "it needs no check."))
+    if sheet.status != SheetStatus.COMPLETE:
+        raise UserError("sheet_incomplete", _("The sheet is not complete yet: the other pair "
+                                              "first enters every game."))
+    return round_, sheet
+
+
+def _log(round_: Round, table: int, action: Action, user: Actor, **new: object) -> None:
+    evening = round_.evening
+    record(evening.season.club_id, user, action,
+           str(_("boom %(number)s table %(table)s") % {"number": round_.number, "table": table}),
+           evening_id=evening.pk, table=str(_("table %(table)s") % {"table": table}), new=new)
+
+
+@transaction.atomic
+def confirm(round_: Round, table: int, *, version: int, links: int, user: Actor) -> None:
+    round_, sheet = _checked_sheet(round_, table, version, links)
+    if sheet.confirmation == Confirmation.CONFIRMED:
+        return  # pressed twice
+    sheet.confirmation, sheet.dispute_reason, sheet.counter_version = (
+        Confirmation.CONFIRMED, "", None)
+    sheet.save(update_fields=["confirmation", "dispute_reason", "counter_version"])
+    _log(round_, table, Action.CONFIRMED, user, total_a=sheet.total_a, total_b=sheet.total_b)
+
+
+@transaction.atomic
+def dispute(round_: Round, table: int, rows: list[Row], *, version: int, reason: str,
+            links: int, user: Actor) -> None:
+    """Record the other pair's objection and their own version of the sheet."""
+    if not reason.strip():
+        raise UserError("reason_missing", _("Say in a few words what is wrong."))
+    round_, sheet = _checked_sheet(round_, table, version, links)
+    season = round_.evening.season
+    result = evaluate_sheet(rows, games=season.games_per_round, rules=scoring_rules(season))
+    if result.has_problems:
+        raise UserError("sheet_has_problems", _("Your version has mistakes; nothing is saved."))
+    games = [{"number": r.number, "declarer": r.declarer, "points_a": r.points_a,
+              "points_b": r.points_b, "roem_a": r.roem_a, "roem_b": r.roem_b,
+              "pit": r.pit or "", "revoke": r.revoke or "", "revoke_seat": r.revoke_seat,
+              "score_a": result.rows[r.number].score_a, "score_b": result.rows[r.number].score_b}
+             for r in sorted(rows, key=lambda r: r.number)]
+    sheet.confirmation = Confirmation.DISPUTED
+    sheet.dispute_reason = reason.strip()[:200]
+    sheet.counter_version = {**sheet_values(sheet, []), "games": games,
+                             "total_a": result.total_a, "total_b": result.total_b}
+    sheet.save(update_fields=["confirmation", "dispute_reason", "counter_version"])
+    _log(round_, table, Action.DISPUTED, user, reason=sheet.dispute_reason,
+         total_a=result.total_a, total_b=result.total_b)
+
+
+@transaction.atomic
+def check_number(round_: Round, table: int, typed: str, *, links: int) -> bool:
+    """Whether the six digits typed on the scorekeeper's phone are the other pair's; after
+    MAX_CHECK_ATTEMPTS wrong ones for a version of the sheet, none is accepted any more."""
+    round_ = open_round(round_, table, seating=None, by_table=True, links=links)
+    sheet = ScoreSheet.objects.filter(round=round_, table=table).first()
+    if sheet is None:
+        raise UserError("sheet_incomplete", _("The sheet is not complete yet: the other pair "
+                                              "first enters every game."))
+    if sheet.check_attempts >= MAX_CHECK_ATTEMPTS:
+        raise UserError("too_many_attempts", _("Too many wrong numbers: the other pair scans "
+                                               "the code on their slip, or asks the organisers."))
+    if number_matches(round_, table, typed):
+        return True
+    ScoreSheet.objects.filter(pk=sheet.pk).update(check_attempts=sheet.check_attempts + 1)
+    return False
+
+
+def unconfirmed(evening: Evening, number: int | None = None) -> list[tuple[int, int]]:
+    """(boom, table) of the table-entered sheets still waiting for, or disputed by, the other
+    pair, when the season requires the check; empty when it does not."""
+    if not evening.season.table_confirmation:
+        return []
+    sheets = ScoreSheet.objects.filter(round__evening=evening, source=SheetSource.TABLE,
+                                       confirmation__in=[Confirmation.AWAITING,
+                                                         Confirmation.DISPUTED])
+    if number is not None:
+        sheets = sheets.filter(round__number=number)
+    return sorted(sheets.values_list("round__number", "table"))

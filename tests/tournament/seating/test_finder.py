@@ -1,0 +1,62 @@
+"""Issue 12: "where do I sit?" on a phone, by a link printed on the seat list."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from django.test import Client
+from pypdf import PdfReader
+
+from clubs.models import Club
+from tests.factories import check_in, make_evening, make_members, make_season
+from tournament.models import Evening, Seat
+from tournament.seating.finder import finder_url
+from tournament.seating.store import draw_round
+
+
+@pytest.fixture
+def evening(club: Club) -> Evening:
+    evening = make_evening(make_season(club), rounds=2)
+    check_in(evening, make_members(club, 9))  # two tables and a bye
+    return evening
+
+
+def test_it_shows_every_player_of_the_latest_boom_with_table_and_number(evening):
+    url = finder_url(evening)
+    assert "nog niet geloot" in Client().get(url).content.decode()
+    draw_round(evening, 1, seed=3)
+    draw_round(evening, 2, seed=4)
+    html = Client().get(url).content.decode()
+    assert "Boom 2" in html
+    for seat in Seat.objects.filter(round__evening=evening, round__number=2):
+        shown = (f"tafel {seat.table}, nummer {seat.number}" if seat.table
+                 else f"staand nummer (nummer {seat.number})")
+        assert re.search(rf"{seat.member.name}</span>\s*<span class=\"finder-place\">"
+                         + re.escape(shown),
+                         html), seat
+
+
+def test_it_works_for_a_private_club_by_its_link_only(evening):
+    evening.club.standings_public = False
+    evening.club.save()
+    draw_round(evening, 1, seed=3)
+    assert Client().get(finder_url(evening)).status_code == 200
+    assert Client().get(evening.get_absolute_url()).status_code == 404
+    assert Client().get("/plaats/vervalst/").status_code == 404
+
+
+def test_a_refresh_asks_only_for_the_list(evening):
+    draw_round(evening, 1, seed=3)
+    part = Client().get(finder_url(evening), HTTP_X_REFRESH="1").content.decode()
+    assert "<html" not in part and 'data-refresh-id="finder-boom"' in part
+
+
+def test_the_seat_list_and_the_evening_page_carry_its_qr_code(evening, organiser_client, client):
+    draw_round(evening, 1, seed=3)
+    html = client.get(evening.get_absolute_url()).content.decode()
+    assert finder_url(evening) in html and 'src="data:image/png;base64,' in html
+    pdf = organiser_client.get(f"{evening.get_absolute_url()}boom/1/zitplaatsen.pdf").content
+    assert "Waar zit ik?" in PdfReader(io.BytesIO(pdf)).pages[0].extract_text()
+    assert len(PdfReader(io.BytesIO(pdf)).pages[0].images) == 1

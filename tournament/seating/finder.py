@@ -1,0 +1,77 @@
+""""Where do I sit?": a phone page per evening where a player finds their table and seat for
+the boom being played, by name or number, in large type; it follows the next draw by itself.
+
+Reached by a signed link (a QR code on the seat list and on the evening page), so it works
+for a club that does not publish its results too: whoever was given the link may see who
+sits where tonight, nothing else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import segno
+from django.core import signing
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.views.decorators.cache import never_cache
+
+from tournament.models import Evening, EveningStatus
+from tournament.seating.overview import RoundOverview, evening_seating
+
+SALT = "tournament.seat-finder"
+
+
+def finder_token(evening: Evening) -> str:
+    """The same for an evening every time it is printed or shown."""
+    return signing.Signer(salt=SALT).sign(str(evening.pk))
+
+
+def finder_url(evening: Evening) -> str:
+    return reverse("seat_finder", args=[finder_token(evening)])
+
+
+def qr_data_uri(url: str) -> str:
+    """The address as a QR code image inside the page (no second request; CSP allows
+    data: images)."""
+    return segno.make_qr(url, error="m").png_data_uri(scale=6, border=2)
+
+
+@dataclass(frozen=True)
+class Place:
+    """One player's place in the boom: a table and seat, or a bye (table None)."""
+
+    name: str
+    number: int
+    table: int | None
+    role: str = ""  # deals first / keeps the score
+
+
+def places(boom: RoundOverview) -> list[Place]:
+    found = [Place(seat.name, seat.number, table.table,
+                   "dealer" if seat == table.dealer else
+                   "scorer" if seat == table.scorekeeper else "")
+             for table in boom.tables for seat in table.seats]
+    found += [Place(seat.name, seat.number, None) for seat in boom.byes]
+    return sorted(found, key=lambda p: p.name.lower())
+
+
+@never_cache
+def seat_finder(request: HttpRequest, token: str) -> HttpResponse:
+    try:
+        pk = int(signing.Signer(salt=SALT).unsign(token))
+    except (signing.BadSignature, ValueError, TypeError) as error:
+        raise Http404("Unknown code") from error
+    evening = Evening.objects.select_related("season__club").filter(pk=pk).first()
+    if evening is None:
+        raise Http404("Unknown evening")
+    drawn = [boom for boom in evening_seating(evening) if boom.drawn]
+    boom = drawn[-1] if drawn else None
+    context = {
+        "evening": evening, "club": evening.club, "boom": boom,
+        "places": places(boom) if boom else [], "closed": evening.status == EveningStatus.CLOSED,
+    }
+    template = "tournament/seat_finder_list.html" if request.headers.get(
+        "X-Refresh") else "tournament/seat_finder.html"
+    return render(request, template, context)
