@@ -1,4 +1,5 @@
-"""The evening dashboard: every table of every boom with the state of its sheet."""
+"""The evening dashboard: every table of every boom with the state of its sheet, and for a
+sheet a table entered itself, whether the other pair confirmed or disputed it."""
 
 from __future__ import annotations
 
@@ -6,10 +7,13 @@ from dataclasses import dataclass
 
 from django.urls import reverse
 
-from scoring.models import ScoreSheet, SheetSource, SheetStatus
+from scoring.models import Confirmation, ScoreSheet, SheetSource, SheetStatus
 from tournament.models import Evening, Round, Seat
 
-EMPTY, DRAFT, COMPLETE, BY_TABLE = "empty", "draft", "complete", "by_table"
+EMPTY, DRAFT, COMPLETE = "empty", "draft", "complete"
+AWAITING, CONFIRMED, DISPUTED = "awaiting", "confirmed", "disputed"  # entered by the table
+TABLE_STATES = {Confirmation.AWAITING: AWAITING, Confirmation.CONFIRMED: CONFIRMED,
+                Confirmation.DISPUTED: DISPUTED}
 
 
 @dataclass(frozen=True)
@@ -26,10 +30,13 @@ class GridRound:
     number: int
     approved: bool
     cells: tuple[Cell, ...]
+    check_required: bool = False  # the season wants the other pair's check first
 
     @property
     def complete(self) -> bool:
-        return bool(self.cells) and all(c.state in (COMPLETE, BY_TABLE) for c in self.cells)
+        """Every sheet in (and, when the season requires it, checked by the other pair)."""
+        settled = {COMPLETE, CONFIRMED} | ({AWAITING} if not self.check_required else set())
+        return bool(self.cells) and all(c.state in settled for c in self.cells)
 
 
 def evening_grid(evening: Evening) -> list[GridRound]:
@@ -43,7 +50,8 @@ def evening_grid(evening: Evening) -> list[GridRound]:
     sheets = {
         (s["round__number"], s["table"]): s
         for s in ScoreSheet.objects.filter(round__evening=evening)
-        .values("round__number", "table", "status", "source", "total_a", "total_b")
+        .values("round__number", "table", "status", "source", "confirmation", "total_a",
+                "total_b")
     }
     approved = dict(Round.objects.filter(evening=evening).values_list("number", "approved"))
     grid = []
@@ -57,7 +65,10 @@ def evening_grid(evening: Evening) -> list[GridRound]:
                 continue
             state = DRAFT
             if sheet["status"] == SheetStatus.COMPLETE:
-                state = BY_TABLE if sheet["source"] == SheetSource.TABLE else COMPLETE
+                state = COMPLETE
+                if sheet["source"] == SheetSource.TABLE:
+                    state = TABLE_STATES.get(sheet["confirmation"], AWAITING)
             cells.append(Cell(table, state, url, sheet["total_a"], sheet["total_b"]))
-        grid.append(GridRound(number, approved.get(number, False), tuple(cells)))
+        grid.append(GridRound(number, approved.get(number, False), tuple(cells),
+                              evening.season.table_confirmation))
     return grid

@@ -32,7 +32,7 @@ def _closing_context(evening: Evening) -> dict[str, object]:
 def dashboard(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
     context = {**_closing_context(evening), "grid": evening_grid(evening)}
-    if request.headers.get("HX-Request"):
+    if request.headers.get("X-Refresh"):  # static/js/refresh.js asks for the grid only
         return render(request, "scoring/dashboard_grid.html", context)
     return render(request, "scoring/dashboard.html", context)
 

@@ -33,8 +33,8 @@ def test_the_dashboard_shows_the_state_of_every_sheet(evening, organiser_client)
     submit(organiser_client, sheet_url(evening, table=2), games({1: 90}))
     html = organiser_client.get(base(evening) + "scores/").content.decode()
     assert 'class="cell complete"' in html and 'class="cell draft"' in html
-    assert 'hx-trigger="every 10s"' in html
-    partial = organiser_client.get(base(evening) + "scores/", HTTP_HX_REQUEST="true")
+    assert 'data-refresh-every="10"' in html
+    partial = organiser_client.get(base(evening) + "scores/", HTTP_X_REFRESH="1")
     assert "<html" not in partial.content.decode()
 
 
