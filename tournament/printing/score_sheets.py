@@ -4,6 +4,8 @@ A sheet carries both pairs with their numbers and names, one row per game with t
 already filled in (the deal passes clockwise from the lowest number), columns for the playing
 team, points and roem of each pair and the nat / pit / verzaakt marks, a totals row and room
 for signatures. With table entry switched on, a QR code leads to that table's online sheet.
+A game system may add columns after "plays" (``extra_columns``: Kraken's trump and doubling,
+``scoring.systems``); the other columns then narrow so that the dealer's name still fits.
 """
 
 from __future__ import annotations
@@ -71,12 +73,23 @@ _COLUMNS = (
     _Column("pit", 42),
     _Column("revoke", 54),
 )
-# The dealer column, second, takes the width the others leave.
-COLUMNS = (
-    _COLUMNS[0],
-    _Column("dealer", CONTENT - sum(c.width for c in _COLUMNS)),
-    *_COLUMNS[1:],
-)
+# Columns a game system may add after "plays", with the marks printed to circle.
+_EXTRA = {"trump": _Column("trump", 56), "doubling": _Column("doubling", 44)}
+MIN_DEALER = 90.0
+
+
+def columns(extra: tuple[str, ...] = ()) -> tuple[_Column, ...]:
+    """The grid's columns: the dealer column, second, takes the width the others leave,
+    and when the extra columns leave it less than ``MIN_DEALER`` the others narrow evenly."""
+    fixed = (*_COLUMNS[:2], *(_EXTRA[key] for key in extra), *_COLUMNS[2:])
+    width = sum(c.width for c in fixed)
+    scale = min(1.0, (CONTENT - MIN_DEALER) / width)
+    fixed = tuple(_Column(c.key, c.width * scale, c.tint) for c in fixed)
+    dealer = _Column("dealer", CONTENT - sum(c.width for c in fixed))
+    return (fixed[0], dealer, *fixed[1:])
+
+
+COLUMNS = columns()
 
 
 def score_sheets_pdf(
@@ -86,9 +99,11 @@ def score_sheets_pdf(
     labels: Labels,
     qr_urls: dict[int, str] | None = None,
     compress: bool = True,
+    extra_columns: tuple[str, ...] = (),
 ) -> bytes:
     """One page per table in table order; ``qr_urls`` maps a table number to the address its
-    QR code opens, and a table without an entry gets no code."""
+    QR code opens, and a table without an entry gets no code. ``extra_columns`` are the
+    game system's own (keys of ``_EXTRA``)."""
     if games < 1:
         raise ValueError(f"a boom needs at least one game, not {games}")
     buffer = io.BytesIO()
@@ -98,8 +113,9 @@ def score_sheets_pdf(
         url = (qr_urls or {}).get(table.table)
         top = _draw_heading(canvas, seating, table, labels, url)
         row = min(MAX_ROW, (top - 2 * HEAD_ROW - MARGIN - ROOM_BELOW) / (games + 2))
-        bottom = _draw_grid(canvas, top, row, table, games=games, labels=labels)
-        _draw_footer(canvas, bottom, labels)
+        bottom = _draw_grid(canvas, top, row, table, games=games, labels=labels,
+                            grid=columns(extra_columns))
+        _draw_footer(canvas, bottom, labels, kraken="doubling" in extra_columns)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
@@ -166,18 +182,19 @@ def _draw_pair(
 
 
 def _draw_grid(
-    canvas: Canvas, top: float, row: float, table: TableSeating, *, games: int, labels: Labels
+    canvas: Canvas, top: float, row: float, table: TableSeating, *, games: int, labels: Labels,
+    grid: tuple[_Column, ...] = COLUMNS,
 ) -> float:
     """Draw the game grid below ``top`` and return its bottom edge."""
     edges = [MARGIN]
-    for column in COLUMNS:
+    for column in grid:
         edges.append(edges[-1] + column.width)
-    span = {c.key: (edges[i], edges[i + 1]) for i, c in enumerate(COLUMNS)}
+    span = {c.key: (edges[i], edges[i + 1]) for i, c in enumerate(grid)}
     body_top = top - 2 * HEAD_ROW
     totals_top = body_top - games * row
     bottom = totals_top - 2 * row
 
-    for column in COLUMNS:  # tinted pair columns
+    for column in grid:  # tinted pair columns
         left, right = span[column.key]
         if column.tint is not None:
             canvas.setFillColor(column.tint)
@@ -186,6 +203,10 @@ def _draw_grid(
     canvas.rect(
         span["nat"][0], bottom, span["revoke"][1] - span["nat"][0], 2 * row, stroke=0, fill=1
     )
+    extra = [c.key for c in grid if c.key in _EXTRA]
+    if extra:
+        left, right = span[extra[0]][0], span[extra[-1]][1]
+        canvas.rect(left, bottom, right - left, 2 * row, stroke=0, fill=1)
     _draw_column_headings(canvas, top, span, table, labels)
 
     # One row per game; the dealer is printed, the rest is for the pen.
@@ -197,6 +218,9 @@ def _draw_grid(
         _draw_dealer(canvas, span["dealer"], baseline, table.dealer_of_game(game))
         for key in ("plays", "pit", "revoke"):
             _draw_choice(canvas, sum(span[key]) / 2, baseline, labels)
+        for key in extra:
+            marks = labels.suits if key == "trump" else ("2", "4", "8")
+            _draw_marks(canvas, span[key], baseline, marks)
         canvas.setStrokeColor(RULE)
         canvas.rect(sum(span["nat"]) / 2 - 4.5, baseline - 1, 9, 9, stroke=1, fill=0)
 
@@ -214,7 +238,7 @@ def _draw_grid(
         canvas.line(MARGIN, y, MARGIN + CONTENT, y)
     for index, x in enumerate(edges):
         outer = index in (0, len(edges) - 1)
-        left_key = COLUMNS[index - 1].key if index else ""
+        left_key = grid[index - 1].key if index else ""
         inside_pair = left_key in ("points_a", "points_b")
         canvas.setLineWidth(1.2 if outer else 0.5)
         # In the heading a pair's name spans its two columns.
@@ -246,8 +270,12 @@ def _draw_column_headings(
         "nat": labels.nat,
         "pit": labels.pit,
         "revoke": labels.revoke,
+        "trump": labels.trump,
+        "doubling": labels.doubling,
     }
     for key, text in whole.items():
+        if key not in span:
+            continue
         left, right = span[key]
         draw_text(
             canvas, (left + right) / 2, top - HEAD_ROW - 4, text, BOLD_9_WHITE, right - left - 4
@@ -286,8 +314,22 @@ def _draw_choice(canvas: Canvas, middle: float, baseline: float, labels: Labels)
     canvas.drawCentredString(middle + 9, baseline, labels.team_b)
 
 
-def _draw_footer(canvas: Canvas, bottom: float, labels: Labels) -> None:
+def _draw_marks(
+    canvas: Canvas, span: tuple[float, float], baseline: float, marks: tuple[str, ...]
+) -> None:
+    """Faint marks spread over a column, to circle one (a trump suit, a doubling)."""
+    left, right = span
+    step = (right - left) / len(marks)
+    canvas.setFont(FONT, 10)
+    canvas.setFillColor(MUTED)
+    for index, mark in enumerate(marks):
+        canvas.drawCentredString(left + step * (index + 0.5), baseline, mark)
+
+
+def _draw_footer(canvas: Canvas, bottom: float, labels: Labels, *, kraken: bool = False) -> None:
     draw_text(canvas, MARGIN, bottom - 16, labels.marks_hint, SMALL_MUTED, CONTENT)
+    if kraken:
+        draw_text(canvas, MARGIN, bottom - 30, labels.kraken_hint, SMALL_MUTED, CONTENT)
     line_y = bottom - 62
     width = (CONTENT - 30) / 2
     canvas.setStrokeColor(INK)
