@@ -4,6 +4,7 @@ from django.core.management import call_command
 
 from clubs.models import Club, Member
 from scoring.closing.service import missing_sheets
+from scoring.demo.season import DEMO_SEASON
 from scoring.management.commands.load_demo import BOARD_USERNAME, DEMO_PASSWORD, DEMO_USERNAME
 from scoring.models import Game
 from scoring.rules import GameEntry, check_game, score_game
@@ -25,7 +26,7 @@ def test_load_demo_is_idempotent(db: None, client):
 
 def test_the_demo_has_eight_closed_evenings_of_simulated_games(db: None, client):
     call_command("load_demo")
-    season = Season.objects.get()
+    season = Season.objects.get(name=DEMO_SEASON)
     closed = season.evenings.filter(status=EveningStatus.CLOSED)
     assert closed.count() == 8
     for evening in closed:
