@@ -22,7 +22,7 @@ class KrakenTie(models.TextChoices):
     DEFENDERS = "DEFENDERS", _("The defenders, as when nobody doubled")
 
 
-# A boom played to a target score: the bounds keep a score sheet to at most 37 rows.
+# A boom played to a target score: the bounds keep a score sheet to at most 38 rows.
 TARGET_SCORES = (500, 3000)
 
 

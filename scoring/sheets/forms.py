@@ -8,7 +8,9 @@ from typing import Any
 
 from django import forms
 from django.forms import BoundField
+from django.utils.functional import lazy
 from django.utils.text import format_lazy
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from clubs.fields import NumberField
@@ -18,11 +20,21 @@ from scoring.rules import GAME_POINTS, Suit
 from scoring.sheets.rows import Row, forced_declarer
 
 TEAMS = [("", "-"), ("A", "A"), ("B", "B")]
-# The name first, so that typing its first letter on the keyboard chooses it.
-TRUMPS = [("", "-"), *((value, format_lazy("{} {}", name, SUIT_SYMBOLS[value]))
-                       for value, name in SUIT_CHOICES)]
-# Kraken (seed 000): the factor said before play; empty is an ordinary game.
-DOUBLINGS = [("", "-"), (2, _("x2 kraak")), (4, _("x4 herkraak")), (8, _("x8 superkraak"))]
+
+
+def _suit_letter(index: int) -> str:
+    # The first letters of the suits' names, as on the printed sheet: K S H R in Dutch.
+    return gettext("C S H D").split()[index]
+
+
+# The letter first, so that typing it on the keyboard chooses the suit; short, so that the
+# sheet keeps its width with the Kraken columns.
+TRUMPS = [("", "-"), *((value, format_lazy("{} {}", lazy(_suit_letter, str)(index),
+                                           SUIT_SYMBOLS[value]))
+                       for index, (value, _name) in enumerate(SUIT_CHOICES))]
+# Kraken (seed 000): the factor said before play (kraak, herkraak, superkraak, as the
+# sheet's hint says); empty is an ordinary game. Short, so the sheet keeps its width.
+DOUBLINGS = [("", "-"), (2, "\u00d72"), (4, "\u00d74"), (8, "\u00d78")]
 
 
 @dataclass

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 MAX_GAMES = 40
-"""The most rows a score sheet has (``Game.number``): a boom to 3000 takes at most 37 games,
+"""The most rows a score sheet has (``Game.number``): a boom to 3000 takes at most 38 games,
 a Klabberjass round at a table of four 32."""
 
 

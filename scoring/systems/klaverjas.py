@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from clubs.models import DeclarerRule, GameSystem, RuleFields
 from clubs.models import KrakenTie as KrakenTieChoice
@@ -49,14 +50,20 @@ class Klaverjas:
         return KRAKEN_FIELDS if self.kraken else ()
 
     def scoring_rules(self, rules: RuleFields) -> ScoringRules:
+        """The club's choices for ``scoring.rules``; the Kraken ones only under Kraken."""
+        kraken: dict[str, Any] = {}
+        if self.kraken:
+            kraken = {
+                "kraken": True,
+                "kraken_tie_goes_to": KrakenTie[KrakenTieChoice(rules.kraken_tie_goes_to).name],
+                "kraken_spades_double": rules.kraken_spades_double,
+            }
         return ScoringRules(
             pit_bonus=rules.pit_bonus,
             defenders_can_pit=rules.defenders_can_pit,
             revoke_policy=RevokePolicy[RevokeChoice(rules.revoke_policy).name],
             revoke_penalty=rules.revoke_penalty,
-            kraken=self.kraken,
-            kraken_tie_goes_to=KrakenTie[KrakenTieChoice(rules.kraken_tie_goes_to).name],
-            kraken_spades_double=rules.kraken_spades_double,
+            **kraken,
         )
 
     def boom(self, rules: RuleFields) -> Boom:
