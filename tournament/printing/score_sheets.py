@@ -75,7 +75,7 @@ _COLUMNS = (
 )
 # Columns a game system may add after "plays", with the marks printed to circle.
 _EXTRA = {"trump": _Column("trump", 56), "doubling": _Column("doubling", 44)}
-MIN_DEALER = 90.0
+MIN_DEALER = 100.0
 
 
 def columns(extra: tuple[str, ...] = ()) -> tuple[_Column, ...]:
@@ -318,7 +318,7 @@ def _draw_marks(
     canvas: Canvas, span: tuple[float, float], baseline: float, marks: tuple[str, ...]
 ) -> None:
     """Faint marks spread over a column, to circle one (a trump suit, a doubling)."""
-    left, right = span
+    left, right = span[0] + 3, span[1] - 3
     step = (right - left) / len(marks)
     canvas.setFont(FONT, 10)
     canvas.setFillColor(MUTED)
