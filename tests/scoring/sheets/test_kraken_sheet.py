@@ -16,6 +16,8 @@ Forced declarer (004): game 1 is played by pair B, game 2 by pair A, and so on.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -49,7 +51,7 @@ def kraken_game(n: int, points_a: int, trump: str = "H", doubling: int = 1,
     return data
 
 
-def post(client: Client, evening: Evening, *games: dict[str, str], **kwargs: object):
+def post(client: Client, evening: Evening, *games: dict[str, str], **kwargs: Any) -> Any:
     data: dict[str, str] = {}
     for game in games:
         data.update(game)
