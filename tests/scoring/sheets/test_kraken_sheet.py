@@ -180,7 +180,7 @@ def test_every_revoke_policy_works_with_a_doubled_game(
 def test_the_preview_shows_the_doubled_score(evening, organiser_client):
     data = {**kraken_game(1, 110, "S", 8, roem_b=50), "preview": "1"}
     html = post(organiser_client, evening, data, HTTP_HX_REQUEST="true").content.decode()
-    assert 'id="score-a-1" hx-swap-oob="true">3392' in html
+    assert 'id="score-a-1" hx-swap-oob="true">3.392' in html
     assert not ScoreSheet.objects.exists()
 
 
