@@ -119,10 +119,13 @@ def test_the_trump_is_needed_when_spades_count_double(evening, organiser_client)
     assert not ScoreSheet.objects.exists()
 
 
-@pytest.mark.parametrize("doubling", ["3", "16", "x"])
-def test_a_doubling_that_does_not_exist_is_refused(evening, organiser_client, doubling):
+@pytest.mark.parametrize(("field", "value"), [
+    ("doubling", "3"), ("doubling", "16"), ("doubling", "x"), ("trump", "Z"), ("trump", "SS"),
+])
+def test_a_doubling_or_trump_that_does_not_exist_is_refused(evening, organiser_client, field,
+                                                           value):
     data = kraken_game(1, 90)
-    data["g1-doubling"] = doubling
+    data[f"g1-{field}"] = value
     html = post(organiser_client, evening, data).content.decode()
     assert "Spel 1: Selecteer een geldige keuze." in html
     assert not ScoreSheet.objects.exists()

@@ -113,3 +113,13 @@ def test_choosing_the_game_system_checks_ownership(club, outsider_client, client
     assert submit(outsider_client, rules_url(club), data).status_code == 403
     assert submit(client, rules_url(club), data).status_code == 302
     assert ClubRules.objects.get(club=club).game_system == GameSystem.KLAVERJAS
+
+
+def test_no_bye_score_hint_for_bomen_to_a_target(organiser_client, club):
+    # The hint compares the fixed bye score with 12 or 16 games; a boom to a target has no
+    # fixed number of games, so it says nothing.
+    data = form_data(club.rules.rule_values(), games_per_round=16, bye_score=1200,
+                     play_to_target=True)
+    html = submit(organiser_client, rules_url(club), data, follow=True).content.decode()
+    assert "De clubregels zijn opgeslagen." in html
+    assert "maar een boom heeft 16 spellen" not in html
