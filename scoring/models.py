@@ -6,10 +6,17 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
+from scoring.rules import DOUBLINGS
+from scoring.systems.boom import MAX_GAMES
 from tournament.models import Evening, Round
 
 TEAM_CHOICES = [("A", "A"), ("B", "B")]
+# scoring.rules.Suit values; the names begin with the letter typed to choose them.
+SUIT_CHOICES = [("C", pgettext_lazy("suit", "clubs")), ("S", pgettext_lazy("suit", "spades")),
+                ("H", pgettext_lazy("suit", "hearts")), ("D", pgettext_lazy("suit", "diamonds"))]
+SUIT_SYMBOLS = {"C": "\u2663", "S": "\u2660", "H": "\u2665", "D": "\u2666"}
 
 
 class SheetStatus(models.TextChoices):
@@ -93,6 +100,9 @@ class Game(models.Model):
     revoke = models.CharField(_("revoked"), max_length=1, choices=TEAM_CHOICES, blank=True)
     revoke_seat = models.PositiveSmallIntegerField(_("revoking player"), null=True, blank=True)
     replayed = models.BooleanField(_("replayed after a revoke"), default=False)
+    # Kraken (scoring.systems): the trump suit and the doubling said before play.
+    trump = models.CharField(_("trump"), max_length=1, choices=SUIT_CHOICES, blank=True)
+    doubling = models.PositiveSmallIntegerField(_("doubling"), default=1)
     # Computed by scoring.rules when the sheet is saved; kept for fast totals and standings.
     score_a = models.IntegerField()
     score_b = models.IntegerField()
@@ -103,8 +113,9 @@ class Game(models.Model):
         ordering = ["sheet", "number"]
         constraints = [
             models.UniqueConstraint("sheet", "number", name="game_number_unique_per_sheet"),
-            models.CheckConstraint(condition=Q(number__gte=1) & Q(number__lte=16),
-                                   name="game_number_1_16"),
+            models.CheckConstraint(condition=Q(number__gte=1) & Q(number__lte=MAX_GAMES),
+                                   name="game_number_in_boom"),
+            models.CheckConstraint(condition=Q(doubling__in=DOUBLINGS), name="game_doubling"),
             models.CheckConstraint(condition=Q(penalty__lte=0), name="game_penalty_not_positive"),
         ]
 

@@ -8,7 +8,8 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-from clubs.models import Club, Member, RuleFields
+from clubs.models import Club, GameSystem, Member, RuleFields
+from clubs.models.rules import TARGET_SCORES
 
 
 class Season(RuleFields):
@@ -26,6 +27,15 @@ class Season(RuleFields):
             models.UniqueConstraint("club", "name", name="season_name_unique_per_club"),
             models.CheckConstraint(
                 condition=Q(games_per_round__in=[12, 16]), name="season_games_per_round_12_16"
+            ),
+            # The game systems the site can run (scoring.systems); a new one widens this.
+            models.CheckConstraint(
+                condition=Q(game_system__in=GameSystem.values), name="season_game_system_known"
+            ),
+            models.CheckConstraint(
+                condition=Q(target_score__gte=TARGET_SCORES[0])
+                & Q(target_score__lte=TARGET_SCORES[1]),
+                name="season_target_score_range",
             ),
         ]
 

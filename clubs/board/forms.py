@@ -10,14 +10,23 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from clubs.fields import NameField, number_formfield
-from clubs.models import ByeScoreRule, Club, ClubRules, Invitation, Role, RuleFields
+from clubs.models import (
+    ByeScoreRule,
+    Club,
+    ClubRules,
+    GameSystem,
+    Invitation,
+    Role,
+    RuleFields,
+)
 from clubs.versions import require_hidden, version_field
 
 RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
     (_("Game"), (
-        "variant", "declarer_rule", "games_per_round", "rounds_per_evening", "entry_mode",
-        "table_entry", "table_confirmation",
+        "game_system", "variant", "declarer_rule", "games_per_round", "play_to_target",
+        "target_score", "rounds_per_evening", "entry_mode", "table_entry", "table_confirmation",
     )),
+    (_("Kraken (wilde boom)"), ("kraken_tie_goes_to", "kraken_spades_double")),
     (_("Byes"), ("bye_score_rule", "bye_score", "max_byes_per_evening")),
     (_("Revoke and pit"), ("revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit")),
     (_("Prizes"), ("prize_places", "players_per_prize")),
@@ -28,10 +37,26 @@ RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
 ]
 
 
+# A fieldset that matters only for one choice: shown while that choice is made (the page's
+# script hides it otherwise; without the script it stays visible, titled clearly).
+FIELDSET_SHOWN_FOR: dict[str, tuple[str, str]] = {
+    "kraken_tie_goes_to": ("game_system", GameSystem.KRAKEN),
+}
+
+
 RULE_HELP_TEXTS: dict[str, Promise] = {
+    "game_system": _("Kraken: the defenders may double a game (kraak), the players double "
+                     "again (herkraak), and so on; the sheet gets the trump and the doubling."),
     "variant": _("Amsterdam: you need not trump when your partner already wins the trick."),
     "declarer_rule": _("Who has to choose trump and play in each game."),
     "games_per_round": _("How many games a boom lasts before the next draw."),
+    "play_to_target": _("The boom ends in the game in which a pair reaches the target score "
+                        "(seed: 1500); the number of games above is then not used."),
+    "target_score": _("Used only when bomen are played to a target score."),
+    "kraken_tie_goes_to": _("After a kraak the side that doubled last must score more. When "
+                            "both sides have the same points, who wins the game?"),
+    "kraken_spades_double": _("The scores of a game with spades as trump are doubled once "
+                              "more."),
     "rounds_per_evening": _("How many bomen are played on a normal evening."),
     "entry_mode": _("What the organiser types in from each score sheet."),
     "table_entry": _("Each table types in its own sheet on a phone."),
@@ -49,8 +74,9 @@ RULE_HELP_TEXTS: dict[str, Promise] = {
 
 
 RADIO_FIELDS = (
-    "variant", "declarer_rule", "games_per_round", "entry_mode", "bye_score_rule",
-    "revoke_policy", "season_counting", "season_aggregate",
+    "game_system", "variant", "declarer_rule", "games_per_round", "entry_mode",
+    "bye_score_rule", "revoke_policy", "kraken_tie_goes_to", "season_counting",
+    "season_aggregate",
 )
 
 
@@ -65,8 +91,14 @@ class ClubRulesForm(forms.ModelForm[ClubRules]):
         widgets = {name: forms.RadioSelect for name in RADIO_FIELDS}
         formfield_callback = number_formfield
 
-    def fieldsets(self) -> list[tuple[Promise, list[forms.BoundField]]]:
-        return [(title, [self[name] for name in names]) for title, names in RULE_FIELDSETS]
+    def fieldsets(self) -> list[tuple[Promise, list[forms.BoundField], str]]:
+        """Title, fields and, for a fieldset that matters for one choice only, that choice
+        as ``field=value`` (for the page's script)."""
+        return [
+            (title, [self[name] for name in names],
+             "=".join(FIELDSET_SHOWN_FOR.get(names[0], ())))
+            for title, names in RULE_FIELDSETS
+        ]
 
     def clean_prize_places(self) -> str:
         text: str = self.cleaned_data["prize_places"]
@@ -104,6 +136,8 @@ class ClubRulesForm(forms.ModelForm[ClubRules]):
         rules = self.instance
         usual = {12: 1200, 16: 1600}
         if rules.bye_score_rule != ByeScoreRule.FIXED or rules.bye_score not in usual.values():
+            return ""
+        if rules.play_to_target:
             return ""
         if usual.get(rules.games_per_round) == rules.bye_score:
             return ""

@@ -7,6 +7,25 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 
+class GameSystem(models.TextChoices):
+    """The game a season plays (``scoring.systems``). Klabberjass for three (seed 001) and
+    Klammern (seed 002) join this list when their issues are built."""
+
+    KLAVERJAS = "KLAVERJAS", _("Klaverjassen")
+    KRAKEN = "KRAKEN", _("Klaverjassen with kraken (wilde boom)")
+
+
+class KrakenTie(models.TextChoices):
+    """``scoring.rules.KrakenTie``: who wins a doubled game at equal points."""
+
+    OTHER_SIDE = "OTHER_SIDE", _("The side that did not double last (the seed's rule)")
+    DEFENDERS = "DEFENDERS", _("The defenders, as when nobody doubled")
+
+
+# A boom played to a target score: the bounds keep a score sheet to at most 38 rows.
+TARGET_SCORES = (500, 3000)
+
+
 class Variant(models.TextChoices):
     AMSTERDAM = "AMSTERDAM", _("Amsterdam (no need to trump over your partner)")
     ROTTERDAM = "ROTTERDAM", _("Rotterdam (always trump and overtrump)")
@@ -59,6 +78,9 @@ class RuleFields(models.Model):
     later change of the club's rules never rewrites earlier results.
     """
 
+    game_system = models.CharField(
+        _("game system"), max_length=16, choices=GameSystem.choices, default=GameSystem.KLAVERJAS
+    )
     variant = models.CharField(
         _("trumping rule"), max_length=16, choices=Variant.choices, default=Variant.AMSTERDAM
     )
@@ -67,6 +89,13 @@ class RuleFields(models.Model):
     )
     games_per_round = models.PositiveSmallIntegerField(
         _("games per boom"), choices=[(12, "12"), (16, "16")], default=12
+    )
+    play_to_target = models.BooleanField(
+        _("play each boom to a target score instead of a number of games"), default=False
+    )
+    target_score = models.PositiveSmallIntegerField(
+        _("target score"), default=1500,
+        validators=[MinValueValidator(TARGET_SCORES[0]), MaxValueValidator(TARGET_SCORES[1])],
     )
     rounds_per_evening = models.PositiveSmallIntegerField(
         _("bomen per evening"), default=4, validators=[MinValueValidator(1), MaxValueValidator(8)]
@@ -100,6 +129,11 @@ class RuleFields(models.Model):
     defenders_can_pit = models.BooleanField(
         _("defenders can earn the pit bonus"), default=False
     )
+    kraken_tie_goes_to = models.CharField(
+        _("equal points after a kraak"), max_length=12, choices=KrakenTie.choices,
+        default=KrakenTie.OTHER_SIDE,
+    )
+    kraken_spades_double = models.BooleanField(_("spades trump counts double"), default=True)
     prize_places = models.CharField(
         _("prize places"), max_length=40, default="1,2,-2",
         help_text=_(
@@ -148,9 +182,11 @@ class RuleFields(models.Model):
         abstract = True
 
     RULE_FIELD_NAMES = (
-        "variant", "declarer_rule", "games_per_round", "rounds_per_evening", "entry_mode",
+        "game_system", "variant", "declarer_rule", "games_per_round", "play_to_target",
+        "target_score", "rounds_per_evening", "entry_mode",
         "bye_score_rule", "bye_score", "max_byes_per_evening", "revoke_policy",
-        "revoke_penalty", "pit_bonus", "defenders_can_pit", "prize_places",
+        "revoke_penalty", "pit_bonus", "defenders_can_pit", "kraken_tie_goes_to",
+        "kraken_spades_double", "prize_places",
         "players_per_prize", "season_counting", "season_count_n", "season_aggregate",
         "min_evenings", "tie_break_1", "tie_break_2", "table_entry", "table_confirmation",
     )

@@ -12,7 +12,7 @@ from tournament.models import Evening, Round, Seat
 
 EMPTY, DRAFT, COMPLETE = "empty", "draft", "complete"
 AWAITING, CONFIRMED, DISPUTED = "awaiting", "confirmed", "disputed"  # entered by the table
-TABLE_STATES = {Confirmation.AWAITING: AWAITING, Confirmation.CONFIRMED: CONFIRMED,
+TABLE_STATES: dict[str, str] = {Confirmation.AWAITING: AWAITING, Confirmation.CONFIRMED: CONFIRMED,
                 Confirmation.DISPUTED: DISPUTED}
 
 

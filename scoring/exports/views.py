@@ -14,6 +14,7 @@ from scoring.exports import excel, pdf
 from scoring.results.labels import result_labels
 from scoring.results.reports import evening_report, season_over, season_report
 from scoring.sheets.tokens import table_token
+from scoring.systems import system_of
 from tournament import printing
 from tournament.access import evening_for_organiser, evening_for_visitor, season_for_visitor
 from tournament.models import Round
@@ -86,8 +87,10 @@ def score_sheets(request: HttpRequest, slug: str, pk: int, number: int) -> HttpR
                 reverse("scoring:table_sheet", args=[table_token(round_, t.table)]))
             for t in seating.tables
         }
+    system = system_of(evening.season)
     content = printing.score_sheets_pdf(
-        seating, games=evening.season.games_per_round, labels=print_labels(), qr_urls=qr_urls,
+        seating, games=system.boom(evening.season).games, labels=print_labels(),
+        qr_urls=qr_urls, extra_columns=system.extra_fields,
         forced=evening.season.declarer_rule == DeclarerRule.FORCED,
     )
     return pdf_response(content, f"scorekaarten-{evening.date:%Y-%m-%d}-boom-{number}.pdf")

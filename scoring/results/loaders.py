@@ -18,6 +18,7 @@ from scoring.models import EveningEvent, Game, ScoreSheet, SheetStatus
 from scoring.results.ranking import EveningPlayer
 from scoring.results.scores import SeatRecord, evening_scores
 from scoring.results.season import SeasonPlayer
+from scoring.systems import system_of
 from tournament.models import Evening, EveningStatus, Season, Seat
 
 
@@ -67,6 +68,7 @@ def _players(evening: Evening, season: Season, loaded: _Loaded) -> list[EveningP
         penalties=loaded.penalties.get(evening.pk, {}),
         bye_rule=season.bye_score_rule,
         bye_score=season.bye_score,
+        boom_score=system_of(season).boom_score,
     )
     numbers = range(1, evening.rounds + 1)
     players = []

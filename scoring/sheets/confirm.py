@@ -15,9 +15,10 @@ from clubs.errors import UserError
 from clubs.log import record
 from clubs.models import Action
 from scoring.models import Confirmation, ScoreSheet, SheetSource, SheetStatus
-from scoring.sheets.rows import Row, evaluate_sheet
-from scoring.sheets.save import open_round, scoring_rules, sheet_values
+from scoring.sheets.rows import Row
+from scoring.sheets.save import open_round, sheet_values
 from scoring.sheets.tokens import number_matches
+from scoring.systems import system_of
 from tournament.models import Evening, Round
 
 MAX_CHECK_ATTEMPTS = 5
@@ -65,7 +66,7 @@ def dispute(round_: Round, table: int, rows: list[Row], *, version: int, reason:
         raise UserError("reason_missing", _("Say in a few words what is wrong."))
     round_, sheet = _checked_sheet(round_, table, version, links)
     season = round_.evening.season
-    result = evaluate_sheet(rows, games=season.games_per_round, rules=scoring_rules(season))
+    result = system_of(season).evaluate(rows, season)
     if result.has_problems:
         raise UserError("sheet_has_problems", _("Your version has mistakes; nothing is saved."))
     games = [{"number": r.number, "declarer": r.declarer, "points_a": r.points_a,

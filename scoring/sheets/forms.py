@@ -2,21 +2,39 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from django import forms
 from django.forms import BoundField
+from django.utils.functional import lazy
+from django.utils.text import format_lazy
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from clubs.fields import NumberField
 from clubs.versions import require_hidden
-from scoring.rules import GAME_POINTS
+from scoring.models import SUIT_CHOICES, SUIT_SYMBOLS
+from scoring.rules import GAME_POINTS, Suit
 from scoring.sheets.rows import Row, forced_declarer
 
 TEAMS = [("", "-"), ("A", "A"), ("B", "B")]
-ROW_FIELDS = ("declarer", "points_a", "points_b", "roem_a", "roem_b", "pit", "revoke",
-              "revoke_seat")
+
+
+def _suit_letter(index: int) -> str:
+    # The first letters of the suits' names, as on the printed sheet: K S H R in Dutch.
+    return gettext("C S H D").split()[index]
+
+
+# The letter first, so that typing it on the keyboard chooses the suit; short, so that the
+# sheet keeps its width with the Kraken columns.
+TRUMPS = [("", "-"), *((value, format_lazy("{} {}", lazy(_suit_letter, str)(index),
+                                           SUIT_SYMBOLS[value]))
+                       for index, (value, _name) in enumerate(SUIT_CHOICES))]
+# Kraken (seed 000): the factor said before play (kraak, herkraak, superkraak, as the
+# sheet's hint says); empty is an ordinary game. Short, so the sheet keeps its width.
+DOUBLINGS = [("", "-"), (2, "\u00d72"), (4, "\u00d74"), (8, "\u00d78")]
 
 
 @dataclass
@@ -61,50 +79,56 @@ class OpenedForm(forms.Form):
 
 
 class SheetForm(OpenedForm):
-    """``games`` rows; the declarer is an input only when the club plays free choice.
+    """``games`` rows of ``fields`` (the game system's row, ``scoring.systems``): the
+    declarer is an input only when the club plays free choice, trump and doubling only
+    under Kraken, the revoking player only under the personal penalty.
 
     A row counts as filled once any of its fields is; an empty row is a game not yet
-    entered (the sheet is then saved as incomplete).
+    entered (the sheet is then saved as incomplete). An empty doubling is x1.
     """
 
     def __init__(
-        self, *args: Any, games: int, free_choice: bool, penalty_seats: list[tuple[int, str]],
-        **kwargs: Any,
+        self, *args: Any, games: int, fields: tuple[str, ...],
+        penalty_seats: list[tuple[int, str]], **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
         self.games = games
-        self.free_choice = free_choice
-        self.penalty_seats = penalty_seats
+        self.columns = fields
+        self.free_choice = "declarer" in fields
         self.row_problems: dict[int, list[str]] = {}
+        makers: dict[str, Callable[[], forms.Field]] = {
+            "declarer": lambda: forms.ChoiceField(label=_("plays"), choices=TEAMS,
+                                                  required=False),
+            "trump": lambda: forms.ChoiceField(label=_("trump"), choices=TRUMPS,
+                                               required=False),
+            "doubling": lambda: forms.TypedChoiceField(
+                label=_("doubling"), choices=DOUBLINGS, coerce=int, empty_value=None,
+                required=False),
+            "points_a": lambda: _number(str(_("points pair A")), GAME_POINTS),
+            "points_b": lambda: _number(str(_("points pair B")), GAME_POINTS),
+            "roem_a": lambda: _number(str(_("roem pair A")), 1000),
+            "roem_b": lambda: _number(str(_("roem pair B")), 1000),
+            "pit": lambda: forms.ChoiceField(label=_("pit"), choices=TEAMS, required=False),
+            "revoke": lambda: forms.ChoiceField(label=_("revoked"), choices=TEAMS,
+                                                required=False),
+            "revoke_seat": lambda: forms.TypedChoiceField(
+                label=_("who revoked"), coerce=int, empty_value=None, required=False,
+                choices=[("", "-"), *penalty_seats]),
+        }
         for n in range(1, games + 1):
-            if free_choice:
-                self.fields[f"g{n}-declarer"] = forms.ChoiceField(
-                    label=_("plays"), choices=TEAMS, required=False)
-            self.fields[f"g{n}-points_a"] = _number(str(_("points pair A")), GAME_POINTS)
-            self.fields[f"g{n}-points_b"] = _number(str(_("points pair B")), GAME_POINTS)
-            self.fields[f"g{n}-roem_a"] = _number(str(_("roem pair A")), 1000)
-            self.fields[f"g{n}-roem_b"] = _number(str(_("roem pair B")), 1000)
-            self.fields[f"g{n}-pit"] = forms.ChoiceField(
-                label=_("pit"), choices=TEAMS, required=False)
-            self.fields[f"g{n}-revoke"] = forms.ChoiceField(
-                label=_("revoked"), choices=TEAMS, required=False)
-            if penalty_seats:
-                self.fields[f"g{n}-revoke_seat"] = forms.TypedChoiceField(
-                    label=_("who revoked"), coerce=int, empty_value=None, required=False,
-                    choices=[("", "-"), *penalty_seats])
-            # The sheet is a grid without a label per cell: each field says what it is.
-            for name in ROW_FIELDS:
-                if (bound := self.fields.get(f"g{n}-{name}")) is not None:
-                    bound.widget.attrs["aria-label"] = _("Game %(number)s, %(field)s") % {
-                        "number": n, "field": bound.label}
+            for name in fields:
+                self.fields[f"g{n}-{name}"] = makers[name]()
+                # The sheet is a grid without a label per cell: each field says what it is.
+                self.fields[f"g{n}-{name}"].widget.attrs["aria-label"] = _(
+                    "Game %(number)s, %(field)s") % {"number": n,
+                                                     "field": self.fields[f"g{n}-{name}"].label}
 
     def row_fields(self) -> list[RowFields]:
         return [
             RowFields(
                 number=n,
                 forced_declarer="" if self.free_choice else forced_declarer(n),
-                fields={name: self[f"g{n}-{name}"] for name in ROW_FIELDS
-                        if f"g{n}-{name}" in self.fields},
+                fields={name: self[f"g{n}-{name}"] for name in self.columns},
                 problems=self.row_problems.get(n, []),
             )
             for n in range(1, self.games + 1)
@@ -126,10 +150,10 @@ class SheetForm(OpenedForm):
         return data
 
     def _has_errors(self, n: int) -> bool:
-        return any(f"g{n}-{name}" in self.errors for name in ROW_FIELDS)
+        return any(f"g{n}-{name}" in self.errors for name in self.columns)
 
     def _filled(self, n: int) -> bool:
-        raw = [self.data.get(self.add_prefix(f"g{n}-{name}"), "") for name in ROW_FIELDS
+        raw = [self.data.get(self.add_prefix(f"g{n}-{name}"), "") for name in self.columns
                if name != "declarer"]
         return any(str(value).strip() for value in raw)
 
@@ -147,6 +171,7 @@ class SheetForm(OpenedForm):
                 a = GAME_POINTS - b
             if b is None:
                 b = GAME_POINTS - a
+            trump = self._value(n, "trump")
             rows.append(Row(
                 number=n,
                 declarer=self._value(n, "declarer") or forced_declarer(n),
@@ -155,6 +180,8 @@ class SheetForm(OpenedForm):
                 pit=self._value(n, "pit") or None,
                 revoke=self._value(n, "revoke") or None,
                 revoke_seat=self._value(n, "revoke_seat"),
+                doubling=self._value(n, "doubling") or 1,
+                trump=Suit(trump) if trump else None,
             ))
         return rows
 

@@ -22,6 +22,15 @@ MESSAGES = {
     "revoke_with_pit": _("A game with a revoke cannot also be a pit."),
     "revoke_player_missing": _("Choose the player of pair %(team)s who revoked."),
     "revoke_player_wrong_team": _("Number %(seat)s does not belong to pair %(team)s."),
+    "invalid_doubling": _("A doubling of %(doubling)s does not exist; choose %(allowed)s."),
+    "doubling_without_kraken": _("This season plays without kraken: a game cannot be "
+                                 "doubled (x%(doubling)s)."),
+    "trump_missing": _("Choose the trump suit: with kraken, spades count double."),
+    "invalid_trump": _("%(value)s is not a suit: choose clubs, spades, hearts or diamonds."),
+    "game_after_target": _("The boom was over after game %(reached)s (%(target)s reached): "
+                           "no game can follow."),
+    "target_not_reached": _("The boom is not over yet: %(total_a)s and %(total_b)s, while a "
+                            "pair has to reach %(target)s."),
     "total_too_high": _("A total of %(total)s for pair %(team)s is more than the games can give "
                         "(at most %(maximum)s)."),
     "totals_too_low": _("Together the pairs have %(total)s; the games hand out at least "

@@ -21,20 +21,17 @@ from scoring.models import (
     SheetSource,
     SheetStatus,
 )
-from scoring.rules import RevokePolicy, ScoringRules
-from scoring.sheets.rows import Row, SheetResult, check_totals, evaluate_sheet
+from scoring.rules import ScoringRules
+from scoring.sheets.rows import Row, SheetResult
+from scoring.systems import system_of
 from tournament.evenings.lock import lock_evening
 from tournament.models import EveningStatus, Round, Season, Seat
 from tournament.seating.store import seating_key
 
 
 def scoring_rules(season: Season) -> ScoringRules:
-    return ScoringRules(
-        pit_bonus=season.pit_bonus,
-        defenders_can_pit=season.defenders_can_pit,
-        revoke_policy=RevokePolicy[RevokeChoice(season.revoke_policy).name],
-        revoke_penalty=season.revoke_penalty,
-    )
+    """The rules module's rules for the season's game system and club choices."""
+    return system_of(season).scoring_rules(season)
 
 
 class StaleSheet(UserError):
@@ -63,8 +60,8 @@ def sheet_values(sheet: ScoreSheet, games: list[Game]) -> dict[str, Any]:
         "games": [
             {"number": g.number, "declarer": g.declarer, "points_a": g.points_a,
              "points_b": g.points_b, "roem_a": g.roem_a, "roem_b": g.roem_b, "pit": g.pit,
-             "revoke": g.revoke, "revoke_seat": g.revoke_seat, "score_a": g.score_a,
-             "score_b": g.score_b}
+             "revoke": g.revoke, "revoke_seat": g.revoke_seat, "trump": g.trump,
+             "doubling": g.doubling, "score_a": g.score_a, "score_b": g.score_b}
             for g in sorted(games, key=lambda g: g.number)
         ],
     }
@@ -154,7 +151,7 @@ def save_games(
         raise UserError("sheet_empty", _("Fill in at least one game; nothing is saved."))
     round_ = open_round(round_, table, seating=seating, by_table=by_table, links=links)
     season = round_.evening.season
-    result = evaluate_sheet(rows, games=season.games_per_round, rules=scoring_rules(season))
+    result = system_of(season).evaluate(rows, season)
     if result.has_problems:
         raise UserError("sheet_has_problems", _("The sheet has mistakes; nothing is saved."))
     sheet, old_games = _current(round_, table, version)
@@ -171,6 +168,7 @@ def save_games(
             points_b=row.points_b, roem_a=row.roem_a, roem_b=row.roem_b, pit=row.pit or "",
             revoke=row.revoke or "", revoke_seat=row.revoke_seat,
             replayed=replay and bool(row.revoke),
+            trump=row.trump.value if row.trump else "", doubling=row.doubling,
             score_a=result.rows[row.number].score_a, score_b=result.rows[row.number].score_b,
             nat=result.rows[row.number].nat, penalty=result.rows[row.number].penalty,
         )
@@ -187,8 +185,7 @@ def save_totals(
 ) -> ScoreSheet:
     round_ = open_round(round_, table, seating=seating, by_table=by_table, links=links)
     season = round_.evening.season
-    problems = check_totals(total_a, total_b, games=season.games_per_round,
-                            rules=scoring_rules(season))
+    problems = system_of(season).check_totals(total_a, total_b, season)
     if problems:
         raise UserError("totals_impossible", _("These totals are impossible; nothing is saved."))
     sheet, old_games = _current(round_, table, version)

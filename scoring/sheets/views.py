@@ -13,14 +13,16 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from clubs.errors import UserError
-from clubs.models import DeclarerRule, EntryMode, RevokePolicy
+from clubs.models import EntryMode, RevokePolicy
 from clubs.versions import rebind
 from scoring.models import ScoreSheet
+from scoring.rules import Suit
 from scoring.sheets import save as services
 from scoring.sheets.forms import RowFields, SheetForm, TotalsForm
 from scoring.sheets.messages import problem_text
-from scoring.sheets.rows import Row, RowResult, SheetResult, check_totals, evaluate_sheet
+from scoring.sheets.rows import Row, RowResult, SheetResult
 from scoring.sheets.tokens import read_token
+from scoring.systems import system_of
 from tournament.access import evening_for_organiser
 from tournament.models import Round, Seat
 from tournament.printing import SeatLine
@@ -77,10 +79,12 @@ def _initial(sheet: ScoreSheet | None, seating: str) -> dict[str, Any]:
     if sheet.totals_only:
         initial.update(total_a=sheet.total_a, total_b=sheet.total_b)
     for g in sheet.games.all():
-        for name in ("declarer", "points_a", "points_b", "pit", "revoke", "revoke_seat"):
+        for name in ("declarer", "points_a", "points_b", "pit", "revoke", "revoke_seat",
+                     "trump"):
             initial[f"g{g.number}-{name}"] = getattr(g, name)
         initial[f"g{g.number}-roem_a"] = g.roem_a or None
         initial[f"g{g.number}-roem_b"] = g.roem_b or None
+        initial[f"g{g.number}-doubling"] = g.doubling if g.doubling != 1 else None
     return initial
 
 
@@ -91,7 +95,8 @@ def _stored_rows(sheet: ScoreSheet | None) -> list[Row]:
         Row(number=g.number, declarer=g.declarer,  # type: ignore[arg-type]
             points_a=g.points_a, points_b=g.points_b, roem_a=g.roem_a, roem_b=g.roem_b,
             pit=g.pit or None, revoke=g.revoke or None,  # type: ignore[arg-type]
-            revoke_seat=g.revoke_seat)
+            revoke_seat=g.revoke_seat, doubling=g.doubling,
+            trump=Suit(g.trump) if g.trump else None)
         for g in sheet.games.all()
     ]
 
@@ -129,31 +134,39 @@ def _refused(request: HttpRequest, form: SheetForm | TotalsForm) -> None:
         messages.error(request, _("Nothing is saved: correct the marked games."))
 
 
+def _columns(form: SheetForm) -> dict[str, Any]:
+    """The row's inputs, and how many columns come before the scores (game, dealer, plays
+    and every input but the declarer, which sits in the plays column) and in all."""
+    lead = 3 + len([name for name in form.columns if name != "declarer"])
+    return {"columns": form.columns, "lead": lead, "width": lead + 4}
+
+
 def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry) -> HttpResponse:
     season = round_.evening.season
+    system = system_of(season)
     seats = table_seats(round_, table)
     stored = ScoreSheet.objects.filter(round=round_, table=table).first()
     kwargs: dict[str, Any] = {
-        "games": season.games_per_round,
-        "free_choice": season.declarer_rule == DeclarerRule.FREE,
+        "games": system.boom(season).games,
+        "fields": system.row_fields(season),
         "penalty_seats": [(s.number, f"{s.number} {s.name}") for s in seats.lines]
         if season.revoke_policy == RevokePolicy.PENALTY else [],
     }
-    rules = services.scoring_rules(season)
     other: dict[str, Any] | None = None
     if request.method != "POST":
         form = SheetForm(initial=_initial(stored, seats.key), **kwargs)
-        result = evaluate_sheet(_stored_rows(stored), games=season.games_per_round, rules=rules)
+        result = system.evaluate(_stored_rows(stored), season)
     else:
         form = SheetForm(request.POST, **kwargs)
         form.is_valid()
-        result = evaluate_sheet(form.rows(), games=season.games_per_round, rules=rules)
+        result = system.evaluate(form.rows(), season)
         for n, row in result.rows.items():
             if row.problems:
                 form.row_problems[n] = [problem_text(p) for p in row.problems]
         if request.POST.get("preview"):
             return render(request, "scoring/sheet_preview.html",
-                          {"lines": sheet_lines(form, result), "result": result})
+                          {"lines": sheet_lines(form, result), "result": result,
+                           **_columns(form)})
         if form.is_valid() and not result.has_problems:
             try:
                 saved, _result = services.save_games(
@@ -184,6 +197,7 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry) ->
         "by_table": entry.by_table, "done_url": entry.done_url,
         "penalty": bool(kwargs["penalty_seats"]),
         "replay": season.revoke_policy == RevokePolicy.REPLAY,
+        **_columns(form),
     }, status=200)
 
 
@@ -196,8 +210,7 @@ def _totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry) 
         _refused(request, form)
     if request.method == "POST" and form.is_valid():
         total_a, total_b = form.cleaned_data["total_a"], form.cleaned_data["total_b"]
-        problems = check_totals(total_a, total_b, games=season.games_per_round,
-                                rules=services.scoring_rules(season))
+        problems = system_of(season).check_totals(total_a, total_b, season)
         for problem in problems:
             form.add_error(None, problem_text(problem))
         if not problems:

@@ -1,4 +1,4 @@
-// Score sheet keyboard help: Enter jumps to the next game's points of pair A, and the
+// Score sheet keyboard help: Enter jumps to the next game's first field, and the
 // empty points field of the other pair shows 162 minus the typed one. The scores
 // themselves are computed on the server by the rules module (htmx preview).
 (function () {
@@ -11,13 +11,19 @@
     return form.querySelector('[name="g' + row + '-' + name + '"]');
   }
 
+  // A Kraken sheet starts a game with its trump and doubling (data-first="trump").
+  var first = form.dataset.first || "points_a";
+
   form.addEventListener("keydown", function (event) {
-    if (event.key !== "Enter" || event.target.tagName !== "INPUT") { return; }
-    var match = /^g(\d+)-/.exec(event.target.name || "");
+    var tag = event.target.tagName;
+    if (event.key !== "Enter" || (tag !== "INPUT" && tag !== "SELECT")) { return; }
+    var match = /^g(\d+)-(\w+)$/.exec(event.target.name || "");
     if (!match) { return; }
-    // After the last game Enter goes to the save button; a second Enter saves.
-    var next = field(Number(match[1]) + 1, "points_a") ||
-      form.querySelector('button[type="submit"]');
+    // From the trump or doubling Enter goes on to the points of the same game; from the
+    // points to the next game. After the last game to the save button: Enter again saves.
+    var next = (match[2] === "trump" || match[2] === "doubling")
+      ? field(match[1], "points_a")
+      : field(Number(match[1]) + 1, first) || form.querySelector('button[type="submit"]');
     event.preventDefault();
     next.focus();
     if (next.select) { next.select(); }

@@ -4,9 +4,17 @@ from django.core.management import call_command
 
 from clubs.models import Club, Member
 from scoring.closing.service import missing_sheets
+from scoring.demo.season import DEMO_SEASON, KRAKEN_SEASON
 from scoring.management.commands.load_demo import BOARD_USERNAME, DEMO_PASSWORD, DEMO_USERNAME
-from scoring.models import Game
-from scoring.rules import GameEntry, check_game, score_game
+from scoring.models import Game, ScoreSheet
+from scoring.rules import (
+    GameEntry,
+    Suit,
+    check_game,
+    running_totals,
+    score_game,
+    target_reached_after,
+)
 from scoring.sheets.save import scoring_rules
 from tournament.models import EveningStatus, Season
 
@@ -25,7 +33,7 @@ def test_load_demo_is_idempotent(db: None, client):
 
 def test_the_demo_has_eight_closed_evenings_of_simulated_games(db: None, client):
     call_command("load_demo")
-    season = Season.objects.get()
+    season = Season.objects.get(name=DEMO_SEASON)
     closed = season.evenings.filter(status=EveningStatus.CLOSED)
     assert closed.count() == 8
     for evening in closed:
@@ -43,3 +51,30 @@ def test_the_demo_has_eight_closed_evenings_of_simulated_games(db: None, client)
         assert score_game(entry, rules) == (game.score_a, game.score_b)
     html = client.get(in_progress.get_absolute_url()).content.decode()
     assert "Tafel 5" in html and "Staande nummers" in html
+
+
+def test_the_demo_has_a_kraken_season_with_bomen_to_1500(db: None, client):
+    call_command("load_demo")
+    call_command("load_demo")  # idempotent: still one Kraken season with its evenings
+    season = Season.objects.get(name=KRAKEN_SEASON)
+    assert (season.game_system, season.play_to_target, season.target_score) == (
+        "KRAKEN", True, 1500)
+    closed = season.evenings.filter(status=EveningStatus.CLOSED)
+    assert closed.count() == 2 and season.evenings.count() == 3
+    rules = scoring_rules(season)
+    games = list(Game.objects.filter(sheet__round__evening__season=season)
+                 .order_by("sheet", "number"))
+    assert {g.doubling for g in games} >= {1, 2, 4}
+    for game in games:
+        entry = GameEntry(declarer=game.declarer,  # type: ignore[arg-type]
+                          points_a=game.points_a, points_b=game.points_b,
+                          roem_a=game.roem_a, roem_b=game.roem_b,
+                          pit=game.pit or None,  # type: ignore[arg-type]
+                          doubling=game.doubling, trump=Suit(game.trump))
+        assert check_game(entry, rules) == []
+        assert score_game(entry, rules) == (game.score_a, game.score_b)
+    for sheet in ScoreSheet.objects.filter(round__evening__season=season):
+        scores = [(g.score_a, g.score_b) for g in sheet.games.all()]
+        assert target_reached_after(running_totals(scores), 1500) == len(scores)
+    html = client.get(f"/club/troefboer/seizoen/{season.pk}/stand/").content.decode()
+    assert KRAKEN_SEASON in html

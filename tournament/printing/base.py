@@ -137,6 +137,14 @@ class Labels:
     finder_caption: str = "Waar zit ik?"
     team_a: str = "A"
     team_b: str = "B"
+    # Kraken (the game system's extra columns on the score sheet)
+    trump: str = "Troef"
+    doubling: str = "Kraak"
+    suits: tuple[str, ...] = ("K", "S", "H", "R")
+    kraken_hint: str = (
+        "Troef: omcirkel K(laveren), S(choppen), H(arten) of R(uiten). "
+        "Kraak: omcirkel 2 (kraak), 4 (herkraak) of 8 (superkraak)."
+    )
 
 
 def round_title(seating: RoundSeating, labels: Labels) -> str:

@@ -41,4 +41,10 @@ def print_labels() -> Labels:
         finder_caption=_("Where do I sit?"),
         team_a="A",
         team_b="B",
+        trump=_("Trump"),
+        doubling=_("Doubled"),
+        # The first letters of the suits' names: clubs, spades, hearts, diamonds.
+        suits=tuple(_("C S H D").split()),
+        kraken_hint=_("Trump: circle C(lubs), S(pades), H(earts) or D(iamonds). Doubled: "
+                      "circle 2 (kraak), 4 (herkraak) or 8 (superkraak)."),
     )

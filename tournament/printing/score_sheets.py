@@ -8,6 +8,8 @@ entry switched on, a QR code leads to that table's online sheet.
 
 Sizes for a pen and older eyes: column headings 10 pt or more, every writing row at least
 7 mm high (a 16-game boom gets 8.8 mm, a 12-game boom 11.3 mm), a nat box of 6 mm or more.
+A game system may add columns after "plays" (``extra_columns``: Kraken's trump and doubling,
+``scoring.systems``); the other columns then narrow so that the dealer's name still fits.
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ HEAD_ROW = 20.0
 MAX_ROW = 32.0
 MIN_ROW = 7 * mm  # room for a pen
 ROOM_BELOW = 96.0  # the marks hint and the signature lines
+GRID_TOP = PAGE_HEIGHT - MARGIN - 184  # where the heading ends and the grid begins
 GREY = Color(0.93, 0.93, 0.93)
 HEADING = TextStyle(FONT_BOLD, 10.5, WHITE, "center", min_ratio=10 / 10.5)
 SUBHEADING = TextStyle(FONT, 10, WHITE, "center", min_ratio=1.0)
@@ -84,12 +87,23 @@ _COLUMNS = (
     _Column("pit", 42),
     _Column("revoke", 54),
 )
-# The dealer column, second, takes the width the others leave.
-COLUMNS = (
-    _COLUMNS[0],
-    _Column("dealer", CONTENT - sum(c.width for c in _COLUMNS)),
-    *_COLUMNS[1:],
-)
+# Columns a game system may add after "plays", with the marks printed to circle.
+_EXTRA = {"trump": _Column("trump", 56), "doubling": _Column("doubling", 44)}
+MIN_DEALER = 100.0
+
+
+def columns(extra: tuple[str, ...] = ()) -> tuple[_Column, ...]:
+    """The grid's columns: the dealer column, second, takes the width the others leave,
+    and when the extra columns leave it less than ``MIN_DEALER`` the others narrow evenly."""
+    fixed = (*_COLUMNS[:2], *(_EXTRA[key] for key in extra), *_COLUMNS[2:])
+    width = sum(c.width for c in fixed)
+    scale = min(1.0, (CONTENT - MIN_DEALER) / width)
+    fixed = tuple(_Column(c.key, c.width * scale, c.tint) for c in fixed)
+    dealer = _Column("dealer", CONTENT - sum(c.width for c in fixed))
+    return (fixed[0], dealer, *fixed[1:])
+
+
+COLUMNS = columns()
 
 
 def score_sheets_pdf(
@@ -100,10 +114,12 @@ def score_sheets_pdf(
     qr_urls: dict[int, str] | None = None,
     forced: bool = False,
     compress: bool = True,
+    extra_columns: tuple[str, ...] = (),
 ) -> bytes:
     """One page per table in table order; ``qr_urls`` maps a table number to the address its
     QR code opens, and a table without an entry gets no code. ``forced``: the club's rule
-    says who plays (the player after the dealer), so the sheet prints it."""
+    says who plays (the player after the dealer), so the sheet prints it. ``extra_columns``
+    are the game system's own (keys of ``_EXTRA``)."""
     if games < 1:
         raise ValueError(f"a boom needs at least one game, not {games}")
     buffer = io.BytesIO()
@@ -111,16 +127,30 @@ def score_sheets_pdf(
     canvas = new_canvas(buffer, title=title, compress=compress)
     for table in seating.tables:
         url = (qr_urls or {}).get(table.table)
-        top = _draw_heading(canvas, seating, table, labels, url)
-        row = row_height(games, top)
-        bottom = _draw_grid(canvas, top, row, table, games=games, labels=labels, forced=forced)
-        _draw_footer(canvas, bottom, labels, forced=forced)
-        canvas.showPage()
+        # A boom to a high target can outgrow a page at pen-sized rows: it continues on the
+        # next page under the same heading, numbered on; the totals come on the last page.
+        pages = _pages(games, GRID_TOP)
+        for index, numbers in enumerate(pages):
+            top = _draw_heading(canvas, seating, table, labels, url)
+            last = index == len(pages) - 1
+            row = row_height(len(numbers), top)
+            bottom = _draw_grid(canvas, top, row, table, numbers=numbers, totals=last,
+                                labels=labels, forced=forced, grid=columns(extra_columns))
+            if last:
+                _draw_footer(canvas, bottom, labels, forced=forced,
+                             kraken="doubling" in extra_columns)
+            canvas.showPage()
     canvas.save()
     return buffer.getvalue()
 
 
-def row_height(games: int, top: float = PAGE_HEIGHT - MARGIN - 184) -> float:
+def _pages(games: int, top: float) -> list[range]:
+    """The game numbers on each page of a table's sheet, at least MIN_ROW per row."""
+    fits = max(1, int((top - 2 * HEAD_ROW - MARGIN - ROOM_BELOW) // MIN_ROW) - 2)
+    return [range(first, min(first + fits, games + 1)) for first in range(1, games + 1, fits)]
+
+
+def row_height(games: int, top: float = GRID_TOP) -> float:
     """The height of a game's row below a heading ending at ``top``: as much as the page
     leaves, at most ``MAX_ROW``, never less than ``MIN_ROW`` (a long boom then needs the
     footer's room, which it has up to 17 games)."""
@@ -150,7 +180,7 @@ def _draw_heading(
     _draw_pair(canvas, MARGIN, pairs_top, box_width, labels.pair_a, table.pair_a, TINT_A)
     right = MARGIN + box_width + 12
     _draw_pair(canvas, right, pairs_top, box_width, labels.pair_b, table.pair_b, TINT_B)
-    return pairs_top - 74
+    return pairs_top - 74  # == GRID_TOP
 
 
 def qr_image(url: str) -> Image.Image:
@@ -206,19 +236,21 @@ def _draw_pair(
 
 
 def _draw_grid(
-    canvas: Canvas, top: float, row: float, table: TableSeating, *, games: int, labels: Labels,
-    forced: bool,
+    canvas: Canvas, top: float, row: float, table: TableSeating, *, numbers: range,
+    labels: Labels, forced: bool, totals: bool = True, grid: tuple[_Column, ...] = COLUMNS,
 ) -> float:
-    """Draw the game grid below ``top`` and return its bottom edge."""
+    """Draw the grid of the games ``numbers`` below ``top`` (with the two totals rows when
+    ``totals``) and return its bottom edge."""
+    games = len(numbers)
     edges = [MARGIN]
-    for column in COLUMNS:
+    for column in grid:
         edges.append(edges[-1] + column.width)
-    span = {c.key: (edges[i], edges[i + 1]) for i, c in enumerate(COLUMNS)}
+    span = {c.key: (edges[i], edges[i + 1]) for i, c in enumerate(grid)}
     body_top = top - 2 * HEAD_ROW
     totals_top = body_top - games * row
-    bottom = totals_top - 2 * row
+    bottom = totals_top - (2 * row if totals else 0)
 
-    for column in COLUMNS:  # tinted pair columns
+    for column in grid:  # tinted pair columns
         left, right = span[column.key]
         if column.tint is not None:
             canvas.setFillColor(column.tint)
@@ -227,11 +259,15 @@ def _draw_grid(
     canvas.rect(
         span["nat"][0], bottom, span["revoke"][1] - span["nat"][0], 2 * row, stroke=0, fill=1
     )
+    extra = [c.key for c in grid if c.key in _EXTRA]
+    if extra:
+        left, right = span[extra[0]][0], span[extra[-1]][1]
+        canvas.rect(left, bottom, right - left, 2 * row, stroke=0, fill=1)
     _draw_column_headings(canvas, top, span, table, labels)
 
     # One row per game; the dealer is printed, the rest is for the pen.
-    for game in range(1, games + 1):
-        baseline = body_top - game * row + row * 0.35
+    for place, game in enumerate(numbers, start=1):
+        baseline = body_top - place * row + row * 0.35
         canvas.setFont(FONT_BOLD, 11)
         canvas.setFillColor(INK)
         canvas.drawCentredString(sum(span["game"]) / 2, baseline, str(game))
@@ -243,27 +279,30 @@ def _draw_grid(
             canvas.drawCentredString(sum(span["plays"]) / 2, baseline, team)
         for key in ("pit", "revoke") if forced else ("plays", "pit", "revoke"):
             _draw_choice(canvas, sum(span[key]) / 2, baseline, labels)
+        for key in extra:
+            marks = labels.suits if key == "trump" else ("2", "4", "8")
+            _draw_marks(canvas, span[key], baseline, marks)
         box = min(row - 7, 22.0)  # a box to put a cross in: 6 to 8 mm
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(0.8)
-        middle = body_top - (game - 0.5) * row
+        middle = body_top - (place - 0.5) * row
         canvas.rect(sum(span["nat"]) / 2 - box / 2, middle - box / 2, box, box, stroke=1, fill=0)
 
     label_right, label_width = span["plays"][1] - 6, span["plays"][1] - MARGIN - 12
-    for index, text in enumerate((labels.total, labels.grand_total)):
+    for index, text in enumerate((labels.total, labels.grand_total) if totals else ()):
         y = totals_top - row * (index + 0.65)
         draw_text(canvas, label_right, y, text, TOTAL_STYLE, label_width)
 
     # Rules: thin per game, heavier after each round of four deals and around the totals.
     canvas.setStrokeColor(INK)
-    for index in range(games + 3):
-        heavy = index in (0, games, games + 2) or index % 4 == 0
+    for index in range(games + (3 if totals else 1)):
+        heavy = index in (0, games, games + 2) or (numbers[0] - 1 + index) % 4 == 0
         canvas.setLineWidth(1.2 if heavy else 0.4)
         y = body_top - index * row
         canvas.line(MARGIN, y, MARGIN + CONTENT, y)
     for index, x in enumerate(edges):
         outer = index in (0, len(edges) - 1)
-        left_key = COLUMNS[index - 1].key if index else ""
+        left_key = grid[index - 1].key if index else ""
         inside_pair = left_key in ("points_a", "points_b")
         canvas.setLineWidth(1.2 if outer else 0.5)
         # In the heading a pair's name spans its two columns.
@@ -295,8 +334,12 @@ def _draw_column_headings(
         "nat": labels.nat,
         "pit": labels.pit,
         "revoke": labels.revoke,
+        "trump": labels.trump,
+        "doubling": labels.doubling,
     }
     for key, text in whole.items():
+        if key not in span:
+            continue
         left, right = span[key]
         draw_text(canvas, (left + right) / 2, top - HEAD_ROW - 4, text, HEADING, right - left - 2)
     for pair, seats, first, second in (
@@ -330,9 +373,24 @@ def _draw_choice(canvas: Canvas, middle: float, baseline: float, labels: Labels)
     canvas.drawCentredString(middle + 9, baseline, labels.team_b)
 
 
-def _draw_footer(canvas: Canvas, bottom: float, labels: Labels, *, forced: bool) -> None:
+def _draw_marks(
+    canvas: Canvas, span: tuple[float, float], baseline: float, marks: tuple[str, ...]
+) -> None:
+    """Faint marks spread over a column, to circle one (a trump suit, a doubling)."""
+    left, right = span[0] + 3, span[1] - 3
+    step = (right - left) / len(marks)
+    canvas.setFont(FONT, 10)
+    canvas.setFillColor(MUTED)
+    for index, mark in enumerate(marks):
+        canvas.drawCentredString(left + step * (index + 0.5), baseline, mark)
+
+
+def _draw_footer(canvas: Canvas, bottom: float, labels: Labels, *, forced: bool,
+                 kraken: bool = False) -> None:
     hint = labels.marks_hint_forced if forced else labels.marks_hint
     draw_text(canvas, MARGIN, bottom - 16, hint, FOOTNOTE, CONTENT)
+    if kraken:
+        draw_text(canvas, MARGIN, bottom - 31, labels.kraken_hint, FOOTNOTE, CONTENT)
     line_y = bottom - 62
     width = (CONTENT - 30) / 2
     canvas.setStrokeColor(INK)

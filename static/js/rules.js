@@ -1,0 +1,17 @@
+// Club and season rules: a fieldset that matters for one choice only (data-shown-for,
+// "field=value", such as the Kraken settings) is hidden while another choice is made.
+// Without this script every fieldset stays visible, each with its own clear title.
+(function () {
+  "use strict";
+  document.querySelectorAll("[data-shown-for]").forEach(function (box) {
+    var parts = box.dataset.shownFor.split("=");
+    var form = box.closest("form");
+    if (!form) { return; }
+    function update() {
+      var chosen = form.querySelector('[name="' + parts[0] + '"]:checked');
+      box.hidden = !chosen || chosen.value !== parts[1];
+    }
+    form.addEventListener("change", update);
+    update();
+  });
+})();
