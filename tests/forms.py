@@ -14,22 +14,25 @@ class _Forms(HTMLParser):
     def __init__(self) -> None:
         super().__init__()
         self.forms: list[tuple[str, dict[str, str]]] = []
+        self.ids: list[str] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         found = dict(attrs)
         if tag == "form":
             self.forms.append((found.get("action") or "", {}))
+            self.ids.append(found.get("id") or "")
         elif (tag == "input" and found.get("type") == "hidden" and found.get("name")
               and self.forms):
             self.forms[-1][1].setdefault(str(found["name"]), found.get("value") or "")
 
 
-def hidden_inputs(html: str, action: str = "") -> dict[str, str]:
-    """The hidden inputs of the first form posting to ``action`` ("" or the page itself)."""
+def hidden_inputs(html: str, action: str = "", *, form_id: str = "") -> dict[str, str]:
+    """The hidden inputs of the first form posting to ``action`` ("" or the page itself),
+    or of the form with the id ``form_id``."""
     parser = _Forms()
     parser.feed(html)
-    for form_action, values in parser.forms:
-        if form_action == action:
+    for (form_action, values), found_id in zip(parser.forms, parser.ids, strict=True):
+        if (found_id == form_id) if form_id else (form_action == action):
             return values
     return {}
 

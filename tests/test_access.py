@@ -18,7 +18,7 @@ from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from clubs.board import roles
 from clubs.models import Club, Role
-from scoring.sheets.tokens import table_token
+from scoring.sheets.tokens import check_token, table_token
 from tests.factories import (
     check_in,
     make_evening,
@@ -70,6 +70,8 @@ RULES: dict[str, tuple[str, str]] = {
     "clubs:organiser_role": (BOARD, POST), "clubs:invitation_revoke": (BOARD, POST),
     "tournament:season_create": (BOARD, GET), "tournament:season_rules": (BOARD, GET),
     "scoring:table_sheet": (TABLE, GET), "scoring:table_sheet_done": (TABLE, GET),
+    "scoring:table_check_number": (TABLE, POST), "scoring:table_check": (TABLE, GET),
+    "scoring:table_check_done": (TABLE, GET),
 }
 
 # What a URL's <pk> names, where it is not the evening.
@@ -132,6 +134,7 @@ def world(request, club: Club, organiser: User, runner: User, outsider: User) ->
         "role": club.organisers.get(user=runner).pk,
         "invitation": roles.invite(club, role=Role.ORGANISER, note="x", user=organiser).pk,
         "table_token": table_token(round_, 1), "finder_token": finder_token(evening),
+        "check_token": check_token(round_, 1),
     }
     plain = make_user("plain")
     clients = {"anonymous": client_for(None), "plain": client_for(plain),
@@ -154,6 +157,9 @@ def url_of(name: str, world: World) -> str:
             kwargs[key] = 1
         elif key == "token" and name == "seat_finder":
             kwargs[key] = world.objects["finder_token"]
+        elif key == "token" and name.startswith("scoring:table_check") and name != (
+                "scoring:table_check_number"):
+            kwargs[key] = world.objects["check_token"]
         elif key == "token":
             kwargs[key] = (world.objects["table_token"] if name.startswith("scoring:")
                            else _invitation_token(world))

@@ -8,12 +8,13 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils.text import slugify
+from django.utils.translation import gettext as _
 
 from clubs.models import DeclarerRule
 from scoring.exports import excel, pdf
 from scoring.results.labels import result_labels
 from scoring.results.reports import evening_report, season_over, season_report
-from scoring.sheets.tokens import table_token
+from scoring.sheets.tokens import check_number, check_token, table_token
 from scoring.systems import system_of
 from tournament import printing
 from tournament.access import evening_for_organiser, evening_for_visitor, season_for_visitor
@@ -79,7 +80,7 @@ def score_sheets(request: HttpRequest, slug: str, pk: int, number: int) -> HttpR
     seating = round_seating_for_print(evening, number)
     if seating is None:
         raise Http404("Boom not drawn")
-    qr_urls = None
+    qr_urls = checks = None
     if evening.season.table_entry:
         round_ = get_object_or_404(Round, evening=evening, number=number)
         qr_urls = {
@@ -87,10 +88,18 @@ def score_sheets(request: HttpRequest, slug: str, pk: int, number: int) -> HttpR
                 reverse("scoring:table_sheet", args=[table_token(round_, t.table)]))
             for t in seating.tables
         }
+        checks = {
+            t.table: (request.build_absolute_uri(
+                reverse("scoring:table_check", args=[check_token(round_, t.table)])),
+                check_number(round_, t.table))
+            for t in seating.tables
+        }
     system = system_of(evening.season)
     content = printing.score_sheets_pdf(
         seating, games=system.boom(evening.season).games, labels=print_labels(),
-        qr_urls=qr_urls, extra_columns=system.extra_fields,
+        qr_urls=qr_urls, checks=checks, extra_columns=system.extra_fields,
+        notice=_("Reopened: only the codes of this print work.")
+        if qr_urls and evening.link_generation else "",
         forced=evening.season.declarer_rule == DeclarerRule.FORCED,
     )
     return pdf_response(content, f"scorekaarten-{evening.date:%Y-%m-%d}-boom-{number}.pdf")

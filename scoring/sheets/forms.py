@@ -118,10 +118,28 @@ class SheetForm(OpenedForm):
         for n in range(1, games + 1):
             for name in fields:
                 self.fields[f"g{n}-{name}"] = makers[name]()
-                # The sheet is a grid without a label per cell: each field says what it is.
-                self.fields[f"g{n}-{name}"].widget.attrs["aria-label"] = _(
-                    "Game %(number)s, %(field)s") % {"number": n,
-                                                     "field": self.fields[f"g{n}-{name}"].label}
+                # The sheet is a grid without a label per cell: each field says what it is,
+                # and points to the line under its game that names a mistake.
+                self.fields[f"g{n}-{name}"].widget.attrs.update({
+                    "aria-label": _("Game %(number)s, %(field)s") % {
+                        "number": n, "field": self.fields[f"g{n}-{name}"].label},
+                    "aria-describedby": f"errors-{n}",
+                })
+
+    @property
+    def first_column(self) -> str:
+        """Where a game starts when typing: its trump in a Kraken sheet, else the points."""
+        return "trump" if "trump" in self.columns else "points_a"
+
+    def focus(self, filled: set[int]) -> None:
+        """Put the cursor where the work is: on the first field with a mistake, or else on
+        the first game not filled in yet (``filled``: the game numbers already there)."""
+        wrong = [name for name in self.fields if name in self.errors and name.startswith("g")]
+        wrong += [f"g{n}-{self.first_column}" for n in sorted(self.row_problems)]
+        todo = next((n for n in range(1, self.games + 1) if n not in filled), 1)
+        target = wrong[0] if wrong else f"g{todo}-{self.first_column}"
+        if target in self.fields:
+            self.fields[target].widget.attrs["autofocus"] = True
 
     def row_fields(self) -> list[RowFields]:
         return [

@@ -40,6 +40,13 @@ MESSAGES = {
 }
 
 
+HINTS = {
+    "all_points_without_pit": _("Pair %(team)s has all 162 points but no pit is marked: did "
+                                "they take every trick? Then choose Pit."),
+}
+MESSAGES.update(HINTS)
+
+
 def problem_text(problem: GameProblem) -> str:
     template = MESSAGES.get(problem.code)
     if template is None:

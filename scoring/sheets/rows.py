@@ -61,6 +61,8 @@ class RowResult:
     nat: bool = False
     penalty: int = 0
     problems: tuple[GameProblem, ...] = ()
+    # Possible but unlikely entries worth a second look; never refused (see ``hints``).
+    hints: tuple[GameProblem, ...] = ()
 
 
 def entry_for(row: Row, rules: ScoringRules) -> GameEntry:
@@ -90,7 +92,17 @@ def evaluate_row(row: Row, rules: ScoringRules) -> RowResult:
         score_b=outcome.score_b,
         nat=outcome.nat,
         penalty=outcome.penalty_a + outcome.penalty_b,
+        hints=hints(row),
     )
+
+
+def hints(row: Row) -> tuple[GameProblem, ...]:
+    """All 162 card points without a pit is possible (the other pair took only a trick of
+    no points) but far more often a pit someone forgot to mark."""
+    for team, points in (("A", row.points_a), ("B", row.points_b)):
+        if points == GAME_POINTS and row.pit is None and row.revoke is None:
+            return (GameProblem("all_points_without_pit", {"team": team}),)
+    return ()
 
 
 @dataclass(frozen=True)
@@ -113,6 +125,16 @@ class SheetResult:
             return []
         totals = self.running_totals()[self.reached]
         return [team for team, total in zip(TEAMS, totals, strict=True) if total >= self.target]
+
+    def shown_totals(self) -> dict[int, tuple[int, int]]:
+        """The running totals to show: up to the first game with a mistake, never past it
+        (a broken game counted as 0 would show totals that are wrong)."""
+        shown: dict[int, tuple[int, int]] = {}
+        for number, totals in self.running_totals().items():
+            if self.rows[number].problems:
+                break
+            shown[number] = totals
+        return shown
 
     def running_totals(self) -> dict[int, tuple[int, int]]:
         totals: dict[int, tuple[int, int]] = {}

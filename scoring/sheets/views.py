@@ -15,8 +15,8 @@ from django.utils.translation import gettext as _
 from clubs.errors import UserError
 from clubs.models import EntryMode, RevokePolicy
 from clubs.versions import rebind
-from scoring.models import ScoreSheet
-from scoring.rules import Suit
+from scoring.models import Confirmation, ScoreSheet
+from scoring.rules import GAME_POINTS, Suit
 from scoring.sheets import save as services
 from scoring.sheets.forms import RowFields, SheetForm, TotalsForm
 from scoring.sheets.messages import problem_text
@@ -24,7 +24,7 @@ from scoring.sheets.rows import Row, RowResult, SheetResult
 from scoring.sheets.tokens import read_token
 from scoring.systems import system_of
 from tournament.access import evening_for_organiser
-from tournament.models import Round, Seat
+from tournament.models import Round, Season, Seat
 from tournament.printing import SeatLine
 from tournament.seating.store import seating_key
 
@@ -41,11 +41,30 @@ class SheetLine:
     def number(self) -> int:
         return self.fields.number
 
+    @property
+    def hints(self) -> list[str]:
+        return [problem_text(h) for h in self.result.hints] if self.result else []
+
+
+def first_problem(lines: list[SheetLine]) -> str:
+    """The first mistake on the sheet, in words, for the one live region that speaks."""
+    line = next((line for line in lines if line.fields.errors), None)
+    return (_("Game %(number)s: %(problem)s") % {"number": line.number,
+                                                 "problem": line.fields.errors[0]}
+            if line else "")
+
 
 def sheet_lines(form: SheetForm, result: SheetResult) -> list[SheetLine]:
-    totals = result.running_totals()
-    return [SheetLine(f, result.rows.get(f.number), totals.get(f.number))
-            for f in form.row_fields()]
+    """The games with their running totals, which stop at the first game with a mistake
+    (also one the form refused before the rules saw it, such as 170 points)."""
+    totals = result.shown_totals()
+    lines: list[SheetLine] = []
+    broken = False
+    for fields in form.row_fields():
+        broken = broken or bool(fields.errors)
+        lines.append(SheetLine(fields, result.rows.get(fields.number),
+                               None if broken else totals.get(fields.number)))
+    return lines
 
 
 @dataclass(frozen=True)
@@ -82,6 +101,9 @@ def _initial(sheet: ScoreSheet | None, seating: str) -> dict[str, Any]:
         for name in ("declarer", "points_a", "points_b", "pit", "revoke", "revoke_seat",
                      "trump"):
             initial[f"g{g.number}-{name}"] = getattr(g, name)
+        if g.points_a + g.points_b == GAME_POINTS:
+            # Pair B's points follow from A's (shown as a hint), so correcting A alone works.
+            initial[f"g{g.number}-points_b"] = None
         initial[f"g{g.number}-roem_a"] = g.roem_a or None
         initial[f"g{g.number}-roem_b"] = g.roem_b or None
         initial[f"g{g.number}-doubling"] = g.doubling if g.doubling != 1 else None
@@ -121,11 +143,6 @@ def table_sheet(request: HttpRequest, token: str) -> HttpResponse:
     return sheet_page(request, round_, table, entry)
 
 
-def table_sheet_done(request: HttpRequest, token: str) -> HttpResponse:
-    round_, table, _links = read_token(token)
-    return render(request, "scoring/table_done.html", {"round": round_, "table": table})
-
-
 def _refused(request: HttpRequest, form: SheetForm | TotalsForm) -> None:
     """The message for a form that cannot be saved as posted."""
     if form.non_field_errors():
@@ -141,32 +158,55 @@ def _columns(form: SheetForm) -> dict[str, Any]:
     return {"columns": form.columns, "lead": lead, "width": lead + 4}
 
 
-def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry) -> HttpResponse:
+def sheet_form(request: HttpRequest, round_: Round, seats: TableSeats,
+               stored: ScoreSheet | None) -> tuple[SheetForm, SheetResult]:
+    """The sheet's form, posted or filled with ``stored``, and its games scored by the
+    season's game system (a problem per game, for the page and the live preview)."""
     season = round_.evening.season
     system = system_of(season)
-    seats = table_seats(round_, table)
-    stored = ScoreSheet.objects.filter(round=round_, table=table).first()
     kwargs: dict[str, Any] = {
         "games": system.boom(season).games,
         "fields": system.row_fields(season),
         "penalty_seats": [(s.number, f"{s.number} {s.name}") for s in seats.lines]
         if season.revoke_policy == RevokePolicy.PENALTY else [],
     }
-    other: dict[str, Any] | None = None
     if request.method != "POST":
         form = SheetForm(initial=_initial(stored, seats.key), **kwargs)
-        result = system.evaluate(_stored_rows(stored), season)
-    else:
-        form = SheetForm(request.POST, **kwargs)
-        form.is_valid()
-        result = system.evaluate(form.rows(), season)
-        for n, row in result.rows.items():
-            if row.problems:
-                form.row_problems[n] = [problem_text(p) for p in row.problems]
-        if request.POST.get("preview"):
+        return form, system.evaluate(_stored_rows(stored), season)
+    form = SheetForm(request.POST, **kwargs)
+    form.is_valid()
+    result = system.evaluate(form.rows(), season)
+    for n, row in result.rows.items():
+        if row.problems:
+            form.row_problems[n] = [problem_text(p) for p in row.problems]
+    return form, result
+
+
+def sheet_context(form: SheetForm, result: SheetResult, stored: ScoreSheet | None
+                  ) -> dict[str, Any]:
+    """What the sheet's table (templates/scoring/sheet_table.html) and its preview need."""
+    if not request_is_preview(form):
+        form.focus({row.number for row in (form.rows() if form.is_bound
+                                           else _stored_rows(stored))})
+    lines = sheet_lines(form, result)
+    return {"form": form, "result": result, "lines": lines, "problem": first_problem(lines),
+            **_columns(form)}
+
+
+def request_is_preview(form: SheetForm) -> bool:
+    return bool(form.data.get("preview"))
+
+
+def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry) -> HttpResponse:
+    season = round_.evening.season
+    seats = table_seats(round_, table)
+    stored = ScoreSheet.objects.filter(round=round_, table=table).first()
+    other: dict[str, Any] | None = None
+    form, result = sheet_form(request, round_, seats, stored)
+    if request.method == "POST":
+        if request_is_preview(form):
             return render(request, "scoring/sheet_preview.html",
-                          {"lines": sheet_lines(form, result), "result": result,
-                           **_columns(form)})
+                          sheet_context(form, result, stored))
         if form.is_valid() and not result.has_problems:
             try:
                 saved, _result = services.save_games(
@@ -192,13 +232,17 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry) ->
             _refused(request, form)
     return render(request, "scoring/sheet.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
-        "seats": seats.lines, "form": form, "result": result,
-        "lines": sheet_lines(form, result), "stored": stored, "other": other,
+        "seats": seats.lines, "stored": stored, "other": other,
+        "disputed": (services.snapshot(stored) if stored and not entry.by_table
+                     and stored.confirmation == Confirmation.DISPUTED else None),
         "by_table": entry.by_table, "done_url": entry.done_url,
-        "penalty": bool(kwargs["penalty_seats"]),
-        "replay": season.revoke_policy == RevokePolicy.REPLAY,
-        **_columns(form),
-    }, status=200)
+        **sheet_context(form, result, stored), **rules_marks(season),
+    })
+
+
+def rules_marks(season: Season) -> dict[str, bool]:
+    return {"penalty": season.revoke_policy == RevokePolicy.PENALTY,
+            "replay": season.revoke_policy == RevokePolicy.REPLAY}
 
 
 def _totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry) -> HttpResponse:

@@ -1,6 +1,9 @@
-// Score sheet keyboard help: Enter jumps to the next game's first field, and the
-// empty points field of the other pair shows 162 minus the typed one. The scores
-// themselves are computed on the server by the rules module (htmx preview).
+// Score sheet keyboard help. Enter moves on from every field: from a Kraken game's trump or
+// doubling to its points, from anything else to the next game; in the last game (or the
+// game that ended a boom played to a target) Enter saves the sheet. The empty points field
+// of the other pair shows 162 minus the typed one. Scores and mistakes come from the
+// server's rules module through the htmx preview; identical updates are not swapped in, so
+// nothing flickers and the one live region speaks only when its words change.
 (function () {
   "use strict";
   var form = document.getElementById("sheet-form");
@@ -14,17 +17,24 @@
   // A Kraken sheet starts a game with its trump and doubling (data-first="trump").
   var first = form.dataset.first || "points_a";
 
+  function boomOver() {
+    var state = document.getElementById("boom-state");
+    return state && state.dataset.over ? Number(state.dataset.over) : 0;
+  }
+
   form.addEventListener("keydown", function (event) {
     var tag = event.target.tagName;
     if (event.key !== "Enter" || (tag !== "INPUT" && tag !== "SELECT")) { return; }
     var match = /^g(\d+)-(\w+)$/.exec(event.target.name || "");
     if (!match) { return; }
-    // From the trump or doubling Enter goes on to the points of the same game; from the
-    // points to the next game. After the last game to the save button: Enter again saves.
-    var next = (match[2] === "trump" || match[2] === "doubling")
-      ? field(match[1], "points_a")
-      : field(Number(match[1]) + 1, first) || form.querySelector('button[type="submit"]');
     event.preventDefault();
+    var game = Number(match[1]);
+    var next = (match[2] === "trump" || match[2] === "doubling")
+      ? field(game, "points_a") : field(game + 1, first);
+    if (!next || game === boomOver()) {
+      form.requestSubmit();
+      return;
+    }
     next.focus();
     if (next.select) { next.select(); }
   });
@@ -35,5 +45,25 @@
     var other = field(match[1], match[2] === "a" ? "points_b" : "points_a");
     var value = parseInt(event.target.value, 10);
     other.placeholder = (value >= 0 && value <= TOTAL) ? String(TOTAL - value) : "";
+  });
+
+  document.body.addEventListener("htmx:oobBeforeSwap", function (event) {
+    var detail = event.detail;
+    if (!detail.target || !detail.fragment) { return; }
+    var fresh = Array.prototype.map.call(detail.fragment.childNodes, function (node) {
+      return node.outerHTML !== undefined ? node.outerHTML : node.textContent;
+    }).join("");
+    if (fresh === detail.target.outerHTML || fresh === detail.target.innerHTML) {
+      detail.shouldSwap = false;  // an outerHTML swap, or an innerHTML one, changing nothing
+    }
+  });
+
+  // Saved games show pair A's points; pair B's follow as a hint, as while typing.
+  form.querySelectorAll('[name$="-points_a"]').forEach(function (input) {
+    var other = form.querySelector('[name="' + input.name.replace(/_a$/, "_b") + '"]');
+    var value = parseInt(input.value, 10);
+    if (other && other.value === "" && value >= 0 && value <= TOTAL) {
+      other.placeholder = String(TOTAL - value);
+    }
   });
 })();

@@ -10,7 +10,7 @@ from clubs.board import roles
 from clubs.models import EntryMode, Member, Role
 from scoring.management.commands.load_demo import DEMO_PASSWORD, DEMO_USERNAME
 from scoring.models import ScoreSheet
-from scoring.sheets.tokens import table_token
+from scoring.sheets.tokens import check_token, table_token
 from tests.e2e.pages import DEMO, EMPTY, World
 from tests.factories import check_in, make_club, make_evening, make_organiser, make_season
 from tournament.models import Evening, EveningStatus, Round
@@ -59,7 +59,8 @@ def demo_world() -> tuple[World, str, str]:
     member = Member.objects.get(club=season.club, name="Annie de Vries")
     world = World(slug=season.club.slug, season=season.pk, evening=in_play.pk,
                   closed_evening=closed.pk, member=member.pk, token=table_token(boom, 4),
-                  extra={"finder": finder_token(in_play)})
+                  extra={"finder": finder_token(in_play), "check": check_token(boom, 1),
+                         "check_waiting": check_token(boom, 4)})
     return world, DEMO_USERNAME, DEMO_PASSWORD
 
 

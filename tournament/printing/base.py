@@ -135,6 +135,8 @@ class Labels:
     signature: str = "Handtekening {pair}"
     qr_caption: str = "Scan om de scores in te voeren"
     finder_caption: str = "Waar zit ik?"
+    slip_title: str = "{pair} ({seats}), tafel {table}: controleer de kaart"
+    slip_hint: str = "Scan de code, of typ dit nummer op de telefoon van de schrijver:"
     team_a: str = "A"
     team_b: str = "B"
     # Kraken (the game system's extra columns on the score sheet)

@@ -39,6 +39,8 @@ def print_labels() -> Labels:
         signature=_("Signature {pair}"),
         qr_caption=_("Scan to enter the scores"),
         finder_caption=_("Where do I sit?"),
+        slip_title=_("{pair} ({seats}), table {table}: check the sheet"),
+        slip_hint=_("Scan the code, or type this number on the scorekeeper's phone:"),
         team_a="A",
         team_b="B",
         trump=_("Trump"),

@@ -62,6 +62,7 @@ MAX_ROW = 32.0
 MIN_ROW = 7 * mm  # room for a pen
 ROOM_BELOW = 96.0  # the marks hint and the signature lines
 GRID_TOP = PAGE_HEIGHT - MARGIN - 184  # where the heading ends and the grid begins
+SLIP = 104.0  # the other pair's check slip at the foot of the page, below a cut line
 GREY = Color(0.93, 0.93, 0.93)
 HEADING = TextStyle(FONT_BOLD, 10.5, WHITE, "center", min_ratio=10 / 10.5)
 SUBHEADING = TextStyle(FONT, 10, WHITE, "center", min_ratio=1.0)
@@ -112,12 +113,17 @@ def score_sheets_pdf(
     games: int,
     labels: Labels,
     qr_urls: dict[int, str] | None = None,
+    checks: dict[int, tuple[str, str]] | None = None,
+    notice: str = "",
     forced: bool = False,
     compress: bool = True,
     extra_columns: tuple[str, ...] = (),
 ) -> bytes:
     """One page per table in table order; ``qr_urls`` maps a table number to the address its
-    QR code opens, and a table without an entry gets no code. ``forced``: the club's rule
+    QR code opens, and a table without an entry gets no code. ``checks`` maps a table to the
+    other pair's check address and its six digits: printed on a slip to cut off and hand
+    to the pair that does not keep the score. ``notice`` is printed under the heading (the
+    codes of sheets printed before a reopen no longer work). ``forced``: the club's rule
     says who plays (the player after the dealer), so the sheet prints it. ``extra_columns``
     are the game system's own (keys of ``_EXTRA``)."""
     if games < 1:
@@ -129,37 +135,42 @@ def score_sheets_pdf(
         url = (qr_urls or {}).get(table.table)
         # A boom to a high target can outgrow a page at pen-sized rows: it continues on the
         # next page under the same heading, numbered on; the totals come on the last page.
-        pages = _pages(games, GRID_TOP)
+        check = (checks or {}).get(table.table)
+        below = ROOM_BELOW + (SLIP if check else 0)
+        pages = _pages(games, GRID_TOP, below)
         for index, numbers in enumerate(pages):
-            top = _draw_heading(canvas, seating, table, labels, url)
+            top = _draw_heading(canvas, seating, table, labels, url, notice)
             last = index == len(pages) - 1
-            row = row_height(len(numbers), top)
+            row = row_height(len(numbers), top, below)
             bottom = _draw_grid(canvas, top, row, table, numbers=numbers, totals=last,
                                 labels=labels, forced=forced, grid=columns(extra_columns))
             if last:
                 _draw_footer(canvas, bottom, labels, forced=forced,
                              kraken="doubling" in extra_columns)
+            if last and check:
+                _draw_slip(canvas, table, labels, *check)
             canvas.showPage()
     canvas.save()
     return buffer.getvalue()
 
 
-def _pages(games: int, top: float) -> list[range]:
+def _pages(games: int, top: float, below: float = ROOM_BELOW) -> list[range]:
     """The game numbers on each page of a table's sheet, at least MIN_ROW per row."""
-    fits = max(1, int((top - 2 * HEAD_ROW - MARGIN - ROOM_BELOW) // MIN_ROW) - 2)
+    fits = max(1, int((top - 2 * HEAD_ROW - MARGIN - below) // MIN_ROW) - 2)
     return [range(first, min(first + fits, games + 1)) for first in range(1, games + 1, fits)]
 
 
-def row_height(games: int, top: float = GRID_TOP) -> float:
+def row_height(games: int, top: float = GRID_TOP, below: float = ROOM_BELOW) -> float:
     """The height of a game's row below a heading ending at ``top``: as much as the page
     leaves, at most ``MAX_ROW``, never less than ``MIN_ROW`` (a long boom then needs the
     footer's room, which it has up to 17 games)."""
-    room = (top - 2 * HEAD_ROW - MARGIN - ROOM_BELOW) / (games + 2)
+    room = (top - 2 * HEAD_ROW - MARGIN - below) / (games + 2)
     return max(MIN_ROW, min(MAX_ROW, room))
 
 
 def _draw_heading(
-    canvas: Canvas, seating: RoundSeating, table: TableSeating, labels: Labels, url: str | None
+    canvas: Canvas, seating: RoundSeating, table: TableSeating, labels: Labels, url: str | None,
+    notice: str = "",
 ) -> float:
     """Club, table, boom and both pairs; returns where the grid starts."""
     top = PAGE_HEIGHT - MARGIN
@@ -172,6 +183,8 @@ def _draw_heading(
     draw_text(canvas, MARGIN, top - 68, title, TextStyle(FONT_BOLD, 14), width)
     sub = f"{round_of(seating, labels)} \u00b7 {roles(table, labels)}"
     draw_text(canvas, MARGIN, top - 86, sub, TextStyle(FONT, 11, MUTED), width)
+    if notice:
+        draw_text(canvas, MARGIN, top - 101, notice, TextStyle(FONT_BOLD, 10, INK), width)
     if url:
         _draw_qr(canvas, url, labels.qr_caption, x=PAGE_WIDTH - MARGIN - QR_SIZE, top=top)
 
@@ -383,6 +396,27 @@ def _draw_marks(
     canvas.setFillColor(MUTED)
     for index, mark in enumerate(marks):
         canvas.drawCentredString(left + step * (index + 0.5), baseline, mark)
+
+
+def _draw_slip(canvas: Canvas, table: TableSeating, labels: Labels, url: str, number: str
+               ) -> None:
+    """A strip below a dashed cut line for pair A (the scorekeeper, the highest number, is
+    in pair B): their own code to check the sheet the scorekeeper's pair enters."""
+    cut = MARGIN + SLIP - 8
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(0.8)
+    canvas.setDash(4, 3)
+    canvas.line(MARGIN, cut, MARGIN + CONTENT, cut)
+    canvas.setDash()
+    size = SLIP - 24
+    canvas.drawImage(ImageReader(qr_image(url)), MARGIN + CONTENT - size, MARGIN, size, size)
+    seats = " & ".join(str(seat.number) for seat in table.pair_a)
+    width = CONTENT - size - 12
+    title = labels.slip_title.format(pair=labels.pair_a, seats=seats, table=table.table)
+    draw_text(canvas, MARGIN, cut - 22, title, TextStyle(FONT_BOLD, 14), width)
+    draw_text(canvas, MARGIN, cut - 42, labels.slip_hint, FOOTNOTE, width)
+    spaced = f"{number[:3]} {number[3:]}"
+    draw_text(canvas, MARGIN, cut - 72, spaced, TextStyle(FONT_BOLD, 22), width)
 
 
 def _draw_footer(canvas: Canvas, bottom: float, labels: Labels, *, forced: bool,

@@ -63,7 +63,7 @@ def test_the_preview_says_when_the_boom_is_over(evening, organiser_client):
     data = {**to_game(11), "preview": "1"}
     html = submit(organiser_client, sheet_url(evening), data,
                   HTTP_HX_REQUEST="true").content.decode()
-    assert 'id="boom-state" role="status" hx-swap-oob="true">' in html
+    assert 'id="boom-state" role="status" data-over="11" hx-swap-oob="true">' in html
     assert "Boom uit: paar A heeft 1.500 gehaald na spel 11." in html
     assert 'id="run-a-11" hx-swap-oob="true">1.522' in html
 
