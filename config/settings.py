@@ -132,6 +132,19 @@ STORAGES = {
     },
 }
 
+# Caches. Each worker remembers the results of closed evenings in its own memory
+# (scoring.results.memo): the reports of RESULTS_MEMO_SEASONS seasons and RESULTS_MEMO_PAGES
+# rendered page bodies. REDIS_URL adds a shared Redis cache
+# that workers (and servers) share; it is optional, as nothing needs it to be correct.
+REDIS_URL = os.environ.get("REDIS_URL", "")
+if REDIS_URL:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                          "LOCATION": REDIS_URL, "KEY_PREFIX": "klaverjas"}}
+RESULTS_SHARED_CACHE = bool(REDIS_URL)
+RESULTS_SHARED_TIMEOUT = envint("RESULTS_SHARED_TIMEOUT", 7 * 24 * 3600)
+RESULTS_MEMO_SEASONS = envint("RESULTS_MEMO_SEASONS", 20)
+RESULTS_MEMO_PAGES = envint("RESULTS_MEMO_PAGES", 500)
+
 DJANGO_TABLES2_TEMPLATE = "django_tables2/table.html"
 
 # Security: strict by default once DEBUG is off; a club-house LAN without TLS can turn

@@ -48,7 +48,12 @@ def outsider_client(outsider: User) -> Client:
 
 @pytest.fixture(autouse=True)
 def empty_cache() -> None:
-    """Cached evening results are keyed by primary keys, which a rolled-back test reuses."""
+    """Remembered results are keyed by primary keys, which a rolled-back test reuses (a
+    real database never does)."""
     from django.core.cache import cache
 
+    from scoring.results import memo
+
     cache.clear()
+    memo.seasons.clear()
+    memo.pages.clear()

@@ -8,6 +8,7 @@ from django.utils.translation import gettext_lazy as _
 from clubs.actors import Actor, account
 from clubs.errors import UserError
 from scoring.models import EveningEvent, ScoreSheet, SheetStatus
+from scoring.results.stored import store_evening_results
 from tournament.evenings.status import move_evening
 from tournament.models import Evening, EveningStatus, Round, Seat
 
@@ -42,6 +43,7 @@ def close_evening(evening: Evening, user: Actor) -> None:
     move_evening(evening, EveningStatus.CLOSED)
     EveningEvent.objects.create(evening=evening, kind=EveningEvent.Kind.CLOSED,
                                 user=account(user))
+    store_evening_results(evening)
 
 
 @transaction.atomic

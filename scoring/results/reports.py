@@ -4,8 +4,16 @@ plain ranking functions, with the season's rules applied."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
-from scoring.results.loaders import SeasonData, evening_players, season_data
+from scoring.results.loaders import (
+    SeasonData,
+    SeasonState,
+    evening_players,
+    season_data,
+    season_state,
+)
+from scoring.results.memo import seasons
 from scoring.results.prizes import Prize, prizes
 from scoring.results.ranking import EveningLine, EveningPlayer, rank_evening
 from scoring.results.season import SeasonLine, champions, season_standings
@@ -42,6 +50,7 @@ def ranked_evening(evening: Evening, players: list[EveningPlayer]) -> EveningRep
 
 @dataclass(frozen=True)
 class SeasonReport:
+    state: SeasonState
     data: SeasonData
     lines: list[SeasonLine]
 
@@ -49,14 +58,27 @@ class SeasonReport:
     def champions(self) -> list[SeasonLine]:
         return champions(self.lines)
 
+    @cached_property
+    def evening_reports(self) -> dict[int, EveningReport]:
+        """Every closed evening ranked, with its prizes: computed once per report."""
+        return {e.pk: ranked_evening(e, self.data.results[e.pk]) for e in self.data.evenings}
+
 
 def season_over(season: Season) -> bool:
     """True once every evening of the season is closed: the leader is then the champion."""
     return not season.evenings.exclude(status=EveningStatus.CLOSED).exists()
 
 
-def season_report(season: Season) -> SeasonReport:
-    data = season_data(season)
+def season_report(season: Season, state: SeasonState | None = None) -> SeasonReport:
+    """The season's standings; a worker remembers them until an evening closes or reopens
+    or a name changes (``state.key``)."""
+    known = state or season_state(season)
+    return seasons.get_or_make(known.key, lambda: _season_report(known))
+
+
+def _season_report(state: SeasonState) -> SeasonReport:
+    season = state.season
+    data = season_data(state)
     lines = season_standings(
         data.season_players(),
         counting=season.season_counting,
@@ -66,7 +88,7 @@ def season_report(season: Season) -> SeasonReport:
         tie_breaks=_tie_breaks(season),
         evenings_held=len(data.evenings),
     )
-    return SeasonReport(data=data, lines=lines)
+    return SeasonReport(state=state, data=data, lines=lines)
 
 
 @dataclass(frozen=True)
@@ -112,7 +134,7 @@ def player_report(report: SeasonReport, member: int) -> PlayerReport | None:
     evenings: list[PlayerEvening] = []
     name = ""
     for evening in report.data.evenings:
-        ranked = ranked_evening(evening, report.data.results[evening.pk])
+        ranked = report.evening_reports[evening.pk]
         line = next((li for li in ranked.lines if li.player.member == member), None)
         if line is None:
             evenings.append(PlayerEvening(evening, None, None))

@@ -23,7 +23,7 @@ from django.test.utils import override_settings, setup_test_environment
 
 from scoring.demo.benchmark import build_large_season
 from scoring.models import Game
-from scoring.results.loaders import season_data
+from scoring.results.loaders import season_data, season_state
 from tournament.models import Season
 
 # Per player and evening: the pair's total for every boom played plus the fixed bye score.
@@ -143,7 +143,7 @@ class Command(BaseCommand):
 
     def check_same_totals(self, season: Season) -> None:
         """The page's numbers and the SQL's must agree, or the comparison means nothing."""
-        data = season_data(season)
+        data = season_data(season_state(season))
         page: dict[tuple[int, int], int] = defaultdict(int)
         for evening_pk, evening_players in data.results.items():
             for p in evening_players:
