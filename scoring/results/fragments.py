@@ -14,6 +14,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from clubs.models import SeasonAggregate, SeasonCounting
+from scoring.results import memo
 from scoring.results.chart import Point, evening_chart_svg
 from scoring.results.grid import (
     evening_sorts,
@@ -24,7 +25,7 @@ from scoring.results.grid import (
 )
 from scoring.results.labels import prize_entries, result_labels
 from scoring.results.loaders import SeasonState, evening_players, season_state
-from scoring.results.memo import digest, pages
+from scoring.results.memo import digest
 from scoring.results.reports import player_report, ranked_evening, season_report
 from tournament.models import Evening, Season
 
@@ -51,7 +52,7 @@ def evening_body(evening: Evening, *, club_slug: str, sort: str) -> SafeString:
             "club_slug": club_slug, "evening_pk": evening.pk,
         }))
 
-    return pages.get_or_make(key, render, shared=True)
+    return memo.pages.get_or_make(key, render, shared=True)
 
 
 def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[SeasonState,
@@ -73,7 +74,7 @@ def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[Season
             "season_pk": season.pk,
         }))
 
-    return state, pages.get_or_make(key, render, shared=True)
+    return state, memo.pages.get_or_make(key, render, shared=True)
 
 
 def player_body(season: Season, member: int, name: str, *, club_slug: str) -> SafeString:
@@ -92,7 +93,7 @@ def player_body(season: Season, member: int, name: str, *, club_slug: str) -> Sa
             "report": report, "chart": chart, "club_slug": club_slug,
         }))
 
-    return pages.get_or_make(key, render, shared=True)
+    return memo.pages.get_or_make(key, render, shared=True)
 
 
 def counting_text(season: Season) -> str:

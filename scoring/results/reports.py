@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from scoring.results import memo
 from scoring.results.loaders import (
     SeasonData,
     SeasonState,
@@ -13,7 +14,6 @@ from scoring.results.loaders import (
     season_data,
     season_state,
 )
-from scoring.results.memo import seasons
 from scoring.results.prizes import Prize, prizes
 from scoring.results.ranking import EveningLine, EveningPlayer, rank_evening
 from scoring.results.season import SeasonLine, champions, season_standings
@@ -73,7 +73,7 @@ def season_report(season: Season, state: SeasonState | None = None) -> SeasonRep
     """The season's standings; a worker remembers them until an evening closes or reopens
     or a name changes (``state.key``)."""
     known = state or season_state(season)
-    return seasons.get_or_make(known.key, lambda: _season_report(known))
+    return memo.seasons.get_or_make(known.key, lambda: _season_report(known))
 
 
 def _season_report(state: SeasonState) -> SeasonReport:

@@ -1,0 +1,138 @@
+"""Closed evenings are stored at closing and remembered by each worker: never stale.
+
+Each gunicorn worker is a process with its own memory. A "worker" here is a fresh pair of
+memos (``scoring.results.memo``) swapped in between requests; without a shared cache
+configured nothing else is shared between them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client, override_settings
+
+from clubs.models import Member
+from scoring.closing.service import close_evening, reopen_evening
+from scoring.models import EveningResult
+from scoring.results import memo
+from scoring.results.from_sheets import players_from_sheets
+from scoring.results.loaders import evening_players
+from scoring.results.numbers import local_number
+from scoring.sheets.rows import Row
+from scoring.sheets.save import save_games
+from tests.factories import make_members, make_season
+from tests.scoring.results.test_pages import play_evening
+from tournament.models import Season, Seat
+
+
+@pytest.fixture
+def season(club, organiser) -> Season:
+    season = make_season(club)
+    members = make_members(club, 9)
+    for day in (1, 2, 3):
+        play_evening(season, members, day, organiser)
+    return season
+
+
+class Worker:
+    """One worker process's memory: its own memos, swapped in for its requests."""
+
+    def __init__(self) -> None:
+        self.seasons = memo.Memo(size=20)
+        self.pages = memo.Memo(size=500)
+        self.client = Client()
+
+    @contextmanager
+    def serving(self, monkeypatch: pytest.MonkeyPatch) -> Iterator[Client]:
+        with monkeypatch.context() as patch:
+            patch.setattr(memo, "seasons", self.seasons)
+            patch.setattr(memo, "pages", self.pages)
+            yield self.client
+
+    def get(self, monkeypatch: pytest.MonkeyPatch, url: str) -> str:
+        """The page's main content (the header holds a per-visitor CSRF token)."""
+        with self.serving(monkeypatch) as client:
+            response = client.get(url)
+        assert response.status_code == 200
+        html = response.content.decode()
+        return html[html.index("<main"):html.index("</main>")]
+
+
+def corrected_player(season: Season) -> Member:
+    """Seat 1 of table 1 in boom 1 of the first evening: pair A, whose score changes."""
+    evening = season.evenings.earliest("date")
+    return Seat.objects.get(round__evening=evening, round__number=1, number=1).member
+
+
+def urls(season: Season) -> list[str]:
+    slug, evening = season.club.slug, season.evenings.earliest("date")
+    member = corrected_player(season).pk
+    return [f"/club/{slug}/seizoen/{season.pk}/stand/", f"/club/{slug}/avond/{evening.pk}/uitslag/",
+            f"/club/{slug}/speler/{member}/"]
+
+
+def correct_first_sheet(season: Season, organiser: User) -> int:
+    """Reopen the first evening, give pair A of table 1 in boom 1 every point of game 2,
+    close again; the new total of that pair."""
+    evening = season.evenings.earliest("date")
+    reopen_evening(evening, organiser, "tafel 1 verkeerd")
+    sheet = evening.round_set.get(number=1).sheets.get(table=1)
+    rows = [Row(number=g.number, declarer="A" if g.declarer == "A" else "B", points_a=g.points_a,
+                points_b=g.points_b) for g in sheet.games.all()]
+    rows[1] = Row(number=2, declarer="A", points_a=162, points_b=0)
+    save_games(sheet.round, 1, rows, version=sheet.version, user=organiser)
+    close_evening(evening, organiser)
+    sheet.refresh_from_db()
+    return sheet.total_a
+
+
+def test_closing_stores_what_the_sheets_give(season):
+    for evening in season.evenings.all():
+        stored = sorted(evening_players(evening), key=lambda p: p.member)
+        computed = sorted(players_from_sheets(season, [evening])[evening.pk],
+                          key=lambda p: p.member)
+        assert stored == computed
+        assert EveningResult.objects.filter(evening=evening).count() == 9
+
+
+def test_a_reopen_change_and_close_reaches_every_worker_without_a_shared_cache(
+        season, organiser, monkeypatch):
+    first, second = Worker(), Worker()
+    before = {url: (first.get(monkeypatch, url), second.get(monkeypatch, url))
+              for url in urls(season)}
+    assert all(a == b for a, b in before.values())
+
+    with first.serving(monkeypatch):  # the organiser's request lands on the first worker
+        total = correct_first_sheet(season, organiser)
+
+    for url in urls(season):
+        fresh = second.get(monkeypatch, url)
+        assert fresh != before[url][0], url
+        assert fresh == first.get(monkeypatch, url)
+    evening_page = second.get(monkeypatch, urls(season)[1])
+    assert f"<strong>{local_number(total)}" not in before[urls(season)[1]][0]
+    assert local_number(total) in evening_page
+
+
+@override_settings(RESULTS_SHARED_CACHE=True)
+def test_a_shared_cache_cannot_serve_stale_results_either(season, organiser, monkeypatch):
+    # Django's local-memory cache stands in for Redis: one store both workers see.
+    first, second = Worker(), Worker()
+    url = urls(season)[0]
+    before = first.get(monkeypatch, url)
+    with first.serving(monkeypatch):
+        correct_first_sheet(season, organiser)
+    assert second.get(monkeypatch, url) != before
+
+
+def test_a_renamed_member_shows_at_once_on_every_results_page(season, monkeypatch):
+    worker = Worker()
+    for url in urls(season):
+        worker.get(monkeypatch, url)
+    member = corrected_player(season)
+    member.name = "Hernoemde Speler"
+    member.save()
+    assert all("Hernoemde Speler" in worker.get(monkeypatch, url) for url in urls(season))
