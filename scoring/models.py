@@ -156,6 +156,14 @@ class EveningResult(models.Model):
     rounds = models.JSONField()  # a score per boom, None when not played
     byes = models.JSONField()  # per boom: was that score a bye
     penalty = models.IntegerField(default=0)
+    # What the standings and a player's page read, so they never decode the lists above
+    # for a whole season: the total, the best boom played (0: none), the byes, the place
+    # (shared places alike) and the prize won (1, 2, -2 from the bottom; None: none).
+    total = models.IntegerField()
+    best_round = models.IntegerField()
+    bye_count = models.PositiveSmallIntegerField()
+    rank = models.PositiveSmallIntegerField()
+    prize = models.SmallIntegerField(null=True)
 
     class Meta:
         constraints = [

@@ -26,7 +26,8 @@ from scoring.results.grid import (
 from scoring.results.labels import prize_entries, result_labels
 from scoring.results.loaders import SeasonState, evening_players, season_state
 from scoring.results.memo import digest
-from scoring.results.reports import player_report, ranked_evening, season_report
+from scoring.results.ranked import ranked_evening
+from scoring.results.reports import player_report, season_report
 from tournament.models import Evening, Season
 
 

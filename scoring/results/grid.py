@@ -21,7 +21,7 @@ from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
-from scoring.results.numbers import local_number, score_decimals
+from scoring.results.numbers import local_format, score_decimals
 from scoring.results.ranking import EveningLine
 from scoring.results.season import SeasonLine
 
@@ -97,6 +97,7 @@ def standings_table_html(
             + "".join(f'<th scope="col" class="number">{escape(label)}</th>'
                       for label in evening_labels))
     decimals = score_decimals(lines)
+    local_number = local_format()
     url = _player_url(club_slug)
     dropped_title = escape(_("does not count"))
     rows = []
@@ -139,15 +140,6 @@ def evening_sorts(rounds: int) -> list[Sort[EveningLine]]:
     ]
 
 
-def _boom_cell(score: int | None, bye: bool, bye_title: str, bye_mark: str) -> str:
-    if score is None:
-        return ABSENT
-    if bye:
-        return (f'<td class="number"><span class="bye" title="{bye_title}">'
-                f"{local_number(score)} {bye_mark}</span></td>")
-    return f'<td class="number">{local_number(score)}</td>'
-
-
 def evening_table_html(
     lines: Sequence[EveningLine], *, rounds: int, club_slug: str, sort: str
 ) -> SafeString:
@@ -157,13 +149,22 @@ def evening_table_html(
     current = sort or "rank"
     head = "".join(_th(s, current, {"rank": "place", "name": "name"}.get(s.key, ""))
                    for s in sorts)
+    local_number = local_format()
     url = _player_url(club_slug)
     bye_title, bye_mark = escape(_("bye (staand nummer)")), escape(_("S"))
+
+    def boom_cell(score: int | None, bye: bool) -> str:
+        if score is None:
+            return ABSENT
+        if bye:
+            return (f'<td class="number"><span class="bye" title="{bye_title}">'
+                    f"{local_number(score)} {bye_mark}</span></td>")
+        return f'<td class="number">{local_number(score)}</td>'
+
     rows = []
     for line in _ordered(lines, sorts, sort):
         p = line.player
-        booms = "".join(_boom_cell(score, bye, bye_title, bye_mark)
-                        for score, bye in p.boom_scores(rounds))
+        booms = "".join(boom_cell(score, bye) for score, bye in p.boom_scores(rounds))
         penalty = local_number(p.penalty) if p.penalty else ""
         rows.append(
             f"<tr>{_first_cells(line.rank, url.format(p.member), p.name)}"

@@ -19,7 +19,12 @@ from scoring.results.from_sheets import players_from_sheets
 from scoring.results.memo import digest
 from scoring.results.ranking import EveningPlayer
 from scoring.results.season import SeasonPlayer
-from scoring.results.stored import latest_closing, stored_evening_players, stored_season_players
+from scoring.results.stored import (
+    SeasonRow,
+    latest_closing,
+    season_rows,
+    stored_evening_players,
+)
 from tournament.models import Evening, EveningStatus, Season
 
 
@@ -69,30 +74,39 @@ def season_state(season: Season) -> SeasonState:
 class SeasonData:
     season: Season
     evenings: list[Evening]  # the closed evenings, by date
-    results: dict[int, list[EveningPlayer]]  # evening pk -> players
+    rows: dict[int, list[SeasonRow]]  # evening pk -> every player's result
+    names: dict[int, str]
 
     def season_players(self) -> list[SeasonPlayer]:
         index = {e.pk: i for i, e in enumerate(self.evenings)}
         scores: dict[int, list[int | None]] = {}
-        names: dict[int, str] = {}
         best: dict[int, int] = defaultdict(int)
         byes: dict[int, int] = defaultdict(int)
-        for evening_pk, players in self.results.items():
-            for p in players:
-                scores.setdefault(p.member, [None] * len(self.evenings))[index[evening_pk]] = (
-                    p.total)
-                names[p.member] = p.name
-                best[p.member] = max([best[p.member], *p.played_rounds])
-                byes[p.member] += p.bye_count
+        for evening_pk, rows in self.rows.items():
+            for row in rows:
+                member = row.member
+                scores.setdefault(member, [None] * len(self.evenings))[index[evening_pk]] = (
+                    row.total)
+                best[member] = max(best[member], row.best_round)
+                byes[member] += row.bye_count
         return [
-            SeasonPlayer(member=m, name=names[m], evenings=tuple(s), best_round=best[m],
-                         byes=byes[m])
+            SeasonPlayer(member=m, name=self.names.get(m, ""), evenings=tuple(s),
+                         best_round=best[m], byes=byes[m])
             for m, s in scores.items()
         ]
+
+    def played(self, member: int) -> list[Evening]:
+        """The closed evenings ``member`` played."""
+        return [e for e in self.evenings if any(r.member == member for r in self.rows[e.pk])]
 
 
 def season_data(state: SeasonState) -> SeasonData:
     """The results of every closed evening of the season (1 query when they are stored)."""
-    results = stored_season_players(state.season, state.closed, state.closings, state.names)
-    return SeasonData(season=state.season, evenings=state.closed,
-                      results={e.pk: results.get(e.pk, []) for e in state.closed})
+    rows = season_rows(state.season, state.closed, state.closings)
+    members = {r.member for evening_rows in rows.values() for r in evening_rows}
+    names = state.names
+    if members - names.keys():  # a member moved to another club in the admin
+        names = {**names, **dict(Member.objects.filter(pk__in=members - names.keys())
+                                 .values_list("pk", "name"))}
+    return SeasonData(season=state.season, evenings=state.closed, names=names,
+                      rows={e.pk: rows.get(e.pk, []) for e in state.closed})
