@@ -132,18 +132,24 @@ STORAGES = {
     },
 }
 
-# Caches. Each worker remembers the results of closed evenings in its own memory
-# (scoring.results.memo): the reports of RESULTS_MEMO_SEASONS seasons and RESULTS_MEMO_PAGES
-# rendered page bodies. REDIS_URL adds a shared Redis cache
-# that workers (and servers) share; it is optional, as nothing needs it to be correct.
+# Caches (tournament.memo). Each worker remembers season reports and seatings in its own
+# memory (MEMO_SEASONS, MEMO_SEATINGS entries) and rendered result pages in Django's cache:
+# local memory per worker by default, or Redis shared by all workers with REDIS_URL
+# (optional: nothing needs it to be correct). CACHE=none turns the page cache off (the
+# load benchmark's "computed" figures).
 REDIS_URL = os.environ.get("REDIS_URL", "")
+CACHES: dict[str, dict[str, object]]
 if REDIS_URL:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
                           "LOCATION": REDIS_URL, "KEY_PREFIX": "klaverjas"}}
-RESULTS_SHARED_CACHE = bool(REDIS_URL)
-RESULTS_SHARED_TIMEOUT = envint("RESULTS_SHARED_TIMEOUT", 7 * 24 * 3600)
-RESULTS_MEMO_SEASONS = envint("RESULTS_MEMO_SEASONS", 20)
-RESULTS_MEMO_PAGES = envint("RESULTS_MEMO_PAGES", 500)
+elif os.environ.get("CACHE") == "none":
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}}
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+                          "OPTIONS": {"MAX_ENTRIES": envint("CACHE_MAX_ENTRIES", 1000)}}}
+REMEMBERED_HTML_SECONDS = envint("REMEMBERED_HTML_SECONDS", 7 * 24 * 3600)
+MEMO_SEASONS = envint("MEMO_SEASONS", 20)
+MEMO_SEATINGS = envint("MEMO_SEATINGS", 50)
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/table.html"
 

@@ -52,8 +52,8 @@ def empty_cache() -> None:
     real database never does)."""
     from django.core.cache import cache
 
-    from scoring.results import memo
+    from tournament import memo
 
     cache.clear()
     memo.seasons.clear()
-    memo.pages.clear()
+    memo.seatings.clear()

@@ -14,7 +14,6 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from clubs.models import SeasonAggregate, SeasonCounting
-from scoring.results import memo
 from scoring.results.chart import Point, evening_chart_svg
 from scoring.results.grid import (
     evening_sorts,
@@ -25,9 +24,10 @@ from scoring.results.grid import (
 )
 from scoring.results.labels import prize_entries, result_labels
 from scoring.results.loaders import SeasonState, evening_players, season_state
-from scoring.results.memo import digest
 from scoring.results.ranked import ranked_evening
 from scoring.results.reports import player_report, season_report
+from tournament import memo
+from tournament.memo import digest
 from tournament.models import Evening, Season
 
 
@@ -53,7 +53,7 @@ def evening_body(evening: Evening, *, club_slug: str, sort: str) -> SafeString:
             "club_slug": club_slug, "evening_pk": evening.pk,
         }))
 
-    return memo.pages.get_or_make(key, render, shared=True)
+    return memo.remember_html(key, render)
 
 
 def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[SeasonState,
@@ -75,7 +75,7 @@ def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[Season
             "season_pk": season.pk,
         }))
 
-    return state, memo.pages.get_or_make(key, render, shared=True)
+    return state, memo.remember_html(key, render)
 
 
 def player_body(season: Season, member: int, name: str, *, club_slug: str) -> SafeString:
@@ -94,7 +94,7 @@ def player_body(season: Season, member: int, name: str, *, club_slug: str) -> Sa
             "report": report, "chart": chart, "club_slug": club_slug,
         }))
 
-    return memo.pages.get_or_make(key, render, shared=True)
+    return memo.remember_html(key, render)
 
 
 def counting_text(season: Season) -> str:

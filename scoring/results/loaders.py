@@ -16,7 +16,6 @@ from django.db.models import OuterRef, Subquery
 
 from clubs.models import Member
 from scoring.results.from_sheets import players_from_sheets
-from scoring.results.memo import digest
 from scoring.results.ranking import EveningPlayer
 from scoring.results.season import SeasonPlayer
 from scoring.results.stored import (
@@ -25,6 +24,7 @@ from scoring.results.stored import (
     season_rows,
     stored_evening_players,
 )
+from tournament.memo import digest
 from tournament.models import Evening, EveningStatus, Season
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring.results import memo
 from scoring.results.loaders import (
     SeasonData,
     SeasonState,
@@ -16,6 +15,7 @@ from scoring.results.loaders import (
 from scoring.results.ranked import EveningReport, ranked_evening, season_tie_breaks
 from scoring.results.season import SeasonLine, champions, season_standings
 from scoring.results.stored import player_rows
+from tournament import memo
 from tournament.models import Evening, EveningStatus, Season
 
 

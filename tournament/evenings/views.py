@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
@@ -16,16 +17,18 @@ from tournament.access import evening_for_organiser, evening_for_visitor
 from tournament.evenings.status import move_evening
 from tournament.models import EVENING_TRANSITIONS, EveningStatus
 from tournament.seating.forms import DrawForm, SwapForm
-from tournament.seating.overview import evening_seating
+from tournament.seating.overview import remembered_seating
 
 
 def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_visitor(request, slug, pk)
     can_manage = is_organiser(request, evening.club)
-    seating = evening_seating(evening)
+    seating_key, seating = remembered_seating(evening)
     context = {
         "club": evening.club, "season": evening.season, "evening": evening,
-        "seating": seating, "can_manage": can_manage,
+        "seating": seating, "can_manage": can_manage, "seating_key": seating_key,
+        # The seats as a visitor sees them are rendered once per worker (cached by key).
+        "seating_seconds": 0 if can_manage else settings.REMEMBERED_HTML_SECONDS,
         "present_count": evening.attendances.count(),
         "next_round": next((b.number for b in seating if not b.drawn), None),
     }

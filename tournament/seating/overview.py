@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from clubs.models import ByeScoreRule
+from tournament import memo
 from tournament.draw import RoundDraw
-from tournament.models import Attendance, Evening, Round, Seat
+from tournament.memo import digest
+from tournament.models import Attendance, DrawMode, Evening, Round, Seat
 from tournament.printing import RoundSeating, SeatLine, TableSeating
 from tournament.seating import store
 
@@ -56,16 +59,26 @@ def _byes(draw: RoundDraw, names: dict[int, str]) -> tuple[SeatLine, ...]:
     return tuple(SeatLine(s.number, names[s.player]) for s in draw.byes)
 
 
-def evening_seating(evening: Evening) -> list[RoundOverview]:
-    """One entry per boom of the evening, drawn or not, in a fixed number of queries."""
-    draws = store.stored_draws(evening)
-    names = _names(evening)
-    modes = {r.number: r.get_mode_display() for r in Round.objects.filter(evening=evening)}
+def remembered_seating(evening: Evening) -> tuple[str, list[RoundOverview]]:
+    """One entry per boom of the evening, drawn or not, and its key: what this worker
+    remembers them by (the bomen as drawn, which have scores, the names, the language).
+    4 queries when remembered, 6 when not."""
+    rounds = list(Round.objects.filter(evening=evening).order_by("number").values_list(
+        "number", "pk", "seed", "mode", "drawn_at"))
     # Sheets belong to the scoring app; the reverse relation keeps this module independent.
-    scored = set(
-        Round.objects.filter(evening=evening, sheets__isnull=False).values_list("number",
-                                                                                flat=True)
-    )
+    scored = sorted(set(Round.objects.filter(evening=evening, sheets__isnull=False)
+                        .values_list("number", flat=True)))
+    names = _names(evening)
+    key = "seating:" + digest(evening.pk, evening.rounds, evening.season.max_byes_per_evening,
+                              rounds, scored, sorted(names.items()), get_language())
+    modes = {number: str(DrawMode(mode).label) for number, _pk, _seed, mode, _at in rounds}
+    return key, memo.seatings.get_or_make(
+        key, lambda: _overview(evening, names, modes, set(scored)))
+
+
+def _overview(evening: Evening, names: dict[int, str], modes: dict[int, str],
+              scored: set[int]) -> list[RoundOverview]:
+    draws = store.stored_draws(evening)
     result = []
     for number in range(1, evening.rounds + 1):
         later_drawn = any(n > number for n in draws)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+from django.core.cache import cache
 from django.core.management.base import BaseCommand, CommandParser
 from django.db import connection
 from django.template import Context, Template
@@ -23,11 +24,11 @@ from django.test.utils import override_settings, setup_test_environment
 
 from scoring.demo.benchmark import build_large_season
 from scoring.models import Game
-from scoring.results import memo
 from scoring.results.fragments import evening_body
 from scoring.results.grid import evening_table_html
 from scoring.results.loaders import season_data, season_state
 from scoring.results.reports import evening_report
+from tournament import memo
 from tournament.models import Evening, Season
 
 # Per player and evening: the pair's total for every boom played plus the fixed bye score.
@@ -73,7 +74,8 @@ PLAIN_EVENING = Template(
 
 def forget() -> None:
     memo.seasons.clear()
-    memo.pages.clear()
+    memo.seatings.clear()
+    cache.clear()
 
 
 PLAIN_STATIC = {

@@ -35,7 +35,7 @@ from scoring.demo.load import (
 from scoring.models import Game
 from tournament.models import Season
 
-NO_MEMO = {"RESULTS_MEMO_SEASONS": "0", "RESULTS_MEMO_PAGES": "0"}
+NO_MEMO = {"MEMO_SEASONS": "0", "MEMO_SEATINGS": "0", "CACHE": "none"}
 
 
 def page_paths(season: Season) -> dict[str, list[str]]:

@@ -13,15 +13,16 @@ import re
 from typing import Any
 
 import pytest
+from django.core.cache import cache
 from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
 from clubs.models import Club
 from scoring.demo.benchmark import build_large_season
-from scoring.results import memo
 from tests.factories import make_club, make_members, make_organiser, make_season
 from tests.scoring.results.test_pages import play_evening
+from tournament import memo
 from tournament.models import Season
 
 BIG_TABLES = {
@@ -55,7 +56,8 @@ def shape(sql: str) -> str:
 
 def forget() -> None:
     memo.seasons.clear()
-    memo.pages.clear()
+    memo.seatings.clear()
+    cache.clear()
 
 
 def played_season(club: Club, name: str, players: int, evenings: int) -> Season:

@@ -1,8 +1,9 @@
 """Closed evenings are stored at closing and remembered by each worker: never stale.
 
-Each gunicorn worker is a process with its own memory. A "worker" here is a fresh pair of
-memos (``scoring.results.memo``) swapped in between requests; without a shared cache
-configured nothing else is shared between them.
+Each gunicorn worker is a process with its own memory. A "worker" here is its own set of
+memos (``tournament.memo``) and its own local-memory cache, swapped in for its requests:
+nothing is shared between two workers but the database (and, in the last test, a cache
+standing in for Redis).
 """
 
 from __future__ import annotations
@@ -17,15 +18,16 @@ from django.test import Client, override_settings
 from clubs.models import Member
 from scoring.closing.service import close_evening, reopen_evening
 from scoring.models import EveningResult
-from scoring.results import memo
 from scoring.results.from_sheets import players_from_sheets
 from scoring.results.loaders import evening_players
 from scoring.results.numbers import local_number
 from scoring.sheets.rows import Row
 from scoring.sheets.save import save_games
-from tests.factories import make_members, make_season
+from tests.factories import check_in, make_evening, make_members, make_season
 from tests.scoring.results.test_pages import play_evening
-from tournament.models import Season, Seat
+from tournament import memo
+from tournament.models import Evening, Season, Seat
+from tournament.seating.store import draw_round, swap_players
 
 
 @pytest.fixture
@@ -38,18 +40,20 @@ def season(club, organiser) -> Season:
 
 
 class Worker:
-    """One worker process's memory: its own memos, swapped in for its requests."""
+    """One worker process's memory: its own memos and cache, swapped in for its requests."""
 
-    def __init__(self) -> None:
+    def __init__(self, cache: str) -> None:
         self.seasons = memo.Memo(size=20)
-        self.pages = memo.Memo(size=500)
+        self.seatings = memo.Memo(size=50)
+        self.caches = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+                                   "LOCATION": cache}}
         self.client = Client()
 
     @contextmanager
     def serving(self, monkeypatch: pytest.MonkeyPatch) -> Iterator[Client]:
-        with monkeypatch.context() as patch:
+        with monkeypatch.context() as patch, override_settings(CACHES=self.caches):
             patch.setattr(memo, "seasons", self.seasons)
-            patch.setattr(memo, "pages", self.pages)
+            patch.setattr(memo, "seatings", self.seatings)
             yield self.client
 
     def get(self, monkeypatch: pytest.MonkeyPatch, url: str) -> str:
@@ -72,6 +76,10 @@ def urls(season: Season) -> list[str]:
     member = corrected_player(season).pk
     return [f"/club/{slug}/seizoen/{season.pk}/stand/", f"/club/{slug}/avond/{evening.pk}/uitslag/",
             f"/club/{slug}/speler/{member}/"]
+
+
+def seats_url(evening: Evening) -> str:
+    return f"/club/{evening.season.club.slug}/avond/{evening.pk}/"
 
 
 def correct_first_sheet(season: Season, organiser: User) -> int:
@@ -100,7 +108,7 @@ def test_closing_stores_what_the_sheets_give(season):
 
 def test_a_reopen_change_and_close_reaches_every_worker_without_a_shared_cache(
         season, organiser, monkeypatch):
-    first, second = Worker(), Worker()
+    first, second = Worker("first"), Worker("second")
     before = {url: (first.get(monkeypatch, url), second.get(monkeypatch, url))
               for url in urls(season)}
     assert all(a == b for a, b in before.values())
@@ -117,10 +125,9 @@ def test_a_reopen_change_and_close_reaches_every_worker_without_a_shared_cache(
     assert local_number(total) in evening_page
 
 
-@override_settings(RESULTS_SHARED_CACHE=True)
 def test_a_shared_cache_cannot_serve_stale_results_either(season, organiser, monkeypatch):
-    # Django's local-memory cache stands in for Redis: one store both workers see.
-    first, second = Worker(), Worker()
+    # One local-memory cache stands in for Redis: a store both workers see.
+    first, second = Worker("shared"), Worker("shared")
     url = urls(season)[0]
     before = first.get(monkeypatch, url)
     with first.serving(monkeypatch):
@@ -129,10 +136,30 @@ def test_a_shared_cache_cannot_serve_stale_results_either(season, organiser, mon
 
 
 def test_a_renamed_member_shows_at_once_on_every_results_page(season, monkeypatch):
-    worker = Worker()
+    worker = Worker("one")
     for url in urls(season):
         worker.get(monkeypatch, url)
     member = corrected_player(season)
     member.name = "Hernoemde Speler"
     member.save()
-    assert all("Hernoemde Speler" in worker.get(monkeypatch, url) for url in urls(season))
+    pages = [*urls(season), seats_url(season.evenings.earliest("date"))]
+    assert all("Hernoemde Speler" in worker.get(monkeypatch, url) for url in pages)
+
+
+def test_seats_swapped_show_at_once_in_every_worker(club, organiser, monkeypatch):
+    evening = make_evening(make_season(club), rounds=1, status="CHECK_IN")
+    check_in(evening, make_members(club, 8))
+    draw_round(evening, 1, seed=7)
+    evening.refresh_from_db()
+    first, second = Worker("first"), Worker("second")
+    before = first.get(monkeypatch, seats_url(evening))
+    assert second.get(monkeypatch, seats_url(evening)) == before
+    seat_1, seat_5 = (Seat.objects.get(round__evening=evening, number=n) for n in (1, 5))
+
+    with first.serving(monkeypatch):
+        swap_players(evening, 1, seat_1.member_id, seat_5.member_id)
+
+    after = second.get(monkeypatch, seats_url(evening))
+    assert after != before and after == first.get(monkeypatch, seats_url(evening))
+    swapped = Seat.objects.get(round__evening=evening, number=1).member
+    assert swapped == seat_5.member and f"</span> {swapped.name}</li>" in after
