@@ -163,3 +163,19 @@ def test_seats_swapped_show_at_once_in_every_worker(club, organiser, monkeypatch
     assert after != before and after == first.get(monkeypatch, seats_url(evening))
     swapped = Seat.objects.get(round__evening=evening, number=1).member
     assert swapped == seat_5.member and f"</span> {swapped.name}</li>" in after
+
+
+def test_a_rename_in_the_admin_reaches_the_remembered_pages(season, monkeypatch):
+    # Scored data is read-only in the admin (tests/scoring/test_admin.py); a member's name
+    # is the one thing on these pages the admin can change.
+    admin = Client()
+    admin.force_login(User.objects.create_superuser("beheer", password="secret-pass-123"))
+    worker = Worker("one")
+    for url in urls(season):
+        worker.get(monkeypatch, url)
+    member = corrected_player(season)
+    response = admin.post(f"/admin/clubs/member/{member.pk}/change/", {
+        "name": "Via Beheer", "club": member.club_id, "created_0": "2026-01-01",
+        "created_1": "12:00:00"})
+    assert response.status_code == 302
+    assert all("Via Beheer" in worker.get(monkeypatch, url) for url in urls(season))
