@@ -70,7 +70,7 @@ def build_large_season(*, players: int = 100, evenings: int = 40, rounds: int = 
                 for sheet, (rows, result) in zip(sheets, results, strict=True)
                 for row in rows
             ]
-            Game.objects.bulk_create(games, batch_size=500)
+            Game.objects.bulk_create(games, batch_size=2000)
         EveningEvent.objects.create(evening=evening, kind=EveningEvent.Kind.CLOSED)
         store_evening_results(evening)
     return season
