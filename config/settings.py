@@ -146,7 +146,7 @@ elif os.environ.get("CACHE") == "none":
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}}
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-                          "OPTIONS": {"MAX_ENTRIES": envint("CACHE_MAX_ENTRIES", 1000)}}}
+                          "OPTIONS": {"MAX_ENTRIES": envint("CACHE_MAX_ENTRIES", 300)}}}
 REMEMBERED_HTML_SECONDS = envint("REMEMBERED_HTML_SECONDS", 7 * 24 * 3600)
 MEMO_SEASONS = envint("MEMO_SEASONS", 20)
 MEMO_SEATINGS = envint("MEMO_SEATINGS", 50)

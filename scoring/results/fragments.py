@@ -78,9 +78,9 @@ def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[Season
     return state, memo.remember_html(key, render)
 
 
-def player_body(season: Season, member: int, name: str, *, club_slug: str) -> SafeString:
-    """A player's season: facts, chart and the evenings (2 queries when remembered)."""
-    state = season_state(season)
+def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -> SafeString:
+    """A player's season: facts, chart and the evenings (no query when remembered)."""
+    season = state.season
     key = f"{state.key}:player:" + digest(member, name, club_slug, get_language())
 
     def render() -> SafeString:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from datetime import date
 from functools import cached_property
 
 from django.db.models import OuterRef, Subquery
@@ -38,36 +39,46 @@ def evening_players(evening: Evening) -> list[EveningPlayer]:
 
 @dataclass(frozen=True)
 class SeasonState:
-    """The season's evenings with their latest closing, and the club's current names
-    (2 queries): what the season's results depend on, and so their ``key``."""
+    """The season's evenings (pk, date, bomen, status, latest closing) and the club's
+    current names (2 queries of plain values): what the season's results depend on, and
+    so their ``key``."""
 
     season: Season
-    evenings: list[Evening]  # every evening of the season, by date
-    closings: dict[int, int | None]  # evening pk -> its latest CLOSED event
+    evenings: list[tuple[int, date, int, str, int | None]]  # every evening, by date
     names: dict[int, str]
 
     @cached_property
-    def closed(self) -> list[Evening]:
-        return [e for e in self.evenings if e.status == EveningStatus.CLOSED]
+    def closings(self) -> dict[int, int | None]:
+        """Closed evening pk -> its latest CLOSED event."""
+        return {pk: closing for pk, _d, _r, status, closing in self.evenings
+                if status == EveningStatus.CLOSED}
+
+    @property
+    def held(self) -> int:
+        """The number of closed evenings."""
+        return len(self.closings)
 
     @property
     def over(self) -> bool:
         """True once every evening of the season is closed: the leader is the champion."""
-        return len(self.closed) == len(self.evenings)
+        return self.held == len(self.evenings)
 
     @cached_property
     def key(self) -> str:
-        closed = [(e.pk, e.date, e.rounds, self.closings.get(e.pk)) for e in self.closed]
+        closed = [e for e in self.evenings if e[3] == EveningStatus.CLOSED]
         return f"season:{self.season.pk}:{digest(closed, sorted(self.names.items()))}"
+
+    def closed(self) -> list[Evening]:
+        """The closed evenings, by date (1 query: only when results are computed)."""
+        return list(self.season.evenings.filter(pk__in=self.closings).order_by("date"))
 
 
 def season_state(season: Season) -> SeasonState:
-    annotated = list(season.evenings.order_by("date").annotate(
-        last_closing=Subquery(latest_closing(OuterRef("pk")))))
-    closings = {e.pk: e.last_closing for e in annotated}
-    evenings: list[Evening] = [*annotated]
+    evenings = list(season.evenings.order_by("date").annotate(
+        closing=Subquery(latest_closing(OuterRef("pk")))).values_list(
+        "pk", "date", "rounds", "status", "closing"))
     names = dict(Member.objects.filter(club_id=season.club_id).values_list("id", "name"))
-    return SeasonState(season=season, evenings=evenings, closings=closings, names=names)
+    return SeasonState(season=season, evenings=evenings, names=names)
 
 
 @dataclass(frozen=True)
@@ -102,11 +113,12 @@ class SeasonData:
 
 def season_data(state: SeasonState) -> SeasonData:
     """The results of every closed evening of the season (1 query when they are stored)."""
-    rows = season_rows(state.season, state.closed, state.closings)
+    closed = state.closed()
+    rows = season_rows(state.season, closed, state.closings)
     members = {r.member for evening_rows in rows.values() for r in evening_rows}
     names = state.names
     if members - names.keys():  # a member moved to another club in the admin
         names = {**names, **dict(Member.objects.filter(pk__in=members - names.keys())
                                  .values_list("pk", "name"))}
-    return SeasonData(season=state.season, evenings=state.closed, names=names,
-                      rows={e.pk: rows.get(e.pk, []) for e in state.closed})
+    return SeasonData(season=state.season, evenings=closed, names=names,
+                      rows={e.pk: rows.get(e.pk, []) for e in closed})

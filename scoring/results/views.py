@@ -6,8 +6,8 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
 from clubs.access import club_for_visitor, is_organiser
-from clubs.models import Member
 from scoring.results.fragments import evening_body, player_body, standings_body
+from scoring.results.loaders import season_state
 from tournament.access import evening_for_visitor, season_for_visitor
 from tournament.models import Season
 
@@ -25,13 +25,12 @@ def season_standings(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = season_for_visitor(request, slug, pk)
     state, body = standings_body(season, club_slug=slug, sort=request.GET.get("sort", ""))
     return render(request, "scoring/season_standings.html", {
-        "club": season.club, "season": season, "body": body, "evenings_held": len(state.closed),
+        "club": season.club, "season": season, "body": body, "evenings_held": state.held,
     })
 
 
 def player(request: HttpRequest, slug: str, member: int) -> HttpResponse:
     club = club_for_visitor(request, slug)
-    person = get_object_or_404(Member, club=club, pk=member)
     seasons = list(club.seasons.all())
     season = seasons[0] if seasons else None
     if "seizoen" in request.GET:
@@ -42,7 +41,12 @@ def player(request: HttpRequest, slug: str, member: int) -> HttpResponse:
     if season is None:
         raise Http404("No season yet")
     season.club = club  # known already: no query for it
+    state = season_state(season)  # with every member's name: no query for the member
+    if member not in state.names:
+        raise Http404("No such member")
+    name = state.names[member]
     return render(request, "scoring/player.html", {
-        "club": club, "member": person, "season": season, "seasons": seasons,
-        "body": player_body(season, person.pk, person.name, club_slug=slug),
+        "club": club, "member": {"pk": member, "name": name}, "season": season,
+        "seasons": seasons,
+        "body": player_body(state, member, name, club_slug=slug),
     })
