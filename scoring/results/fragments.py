@@ -41,8 +41,11 @@ def evening_body(evening: Evening, *, club_slug: str, sort: str) -> SafeString:
     """The prize list and the table of every player (1 query for a closed evening)."""
     players = evening_players(evening)
     sort = valid_sort(sort, sort_keys(evening_sorts(evening.rounds)))
+    # The season's rules decide the prizes; they are frozen once a sheet exists, but an
+    # evening in progress may have none yet.
     key = "evening:" + digest(evening.pk, evening.status, evening.rounds, club_slug,
-                              get_language(), sort, players)
+                              get_language(), sort, players,
+                              sorted(evening.season.rule_values().items()))
 
     def render() -> SafeString:
         report = ranked_evening(evening, players)

@@ -66,7 +66,8 @@ class SeasonState:
     @cached_property
     def key(self) -> str:
         closed = [e for e in self.evenings if e[3] == EveningStatus.CLOSED]
-        return f"season:{self.season.pk}:{digest(closed, sorted(self.names.items()))}"
+        rules = sorted(self.season.rule_values().items())  # frozen, but cheap to be sure
+        return f"season:{self.season.pk}:{digest(closed, sorted(self.names.items()), rules)}"
 
     def closed(self) -> list[Evening]:
         """The closed evenings, by date (1 query: only when results are computed)."""
