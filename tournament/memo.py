@@ -25,7 +25,12 @@ from typing import TypeVar, cast
 
 from django.conf import settings
 from django.core.cache import cache
+from django.http import HttpRequest, HttpResponse
+from django.middleware.csrf import get_token
+from django.shortcuts import render
+from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
+from django.utils.translation import get_language
 
 T = TypeVar("T")
 
@@ -74,3 +79,27 @@ def remember_html(key: str, make: Callable[[], SafeString]) -> SafeString:
 seasons = Memo(size=settings.MEMO_SEASONS)
 # An evening's seats with names: a few hundred seat lines.
 seatings = Memo(size=settings.MEMO_SEATINGS)
+
+
+# Stands in for the CSRF token in a page kept for visitors; each response gets its own.
+_TOKEN = "remembered-page-csrf-token-placeholder"
+
+
+def render_for_visitors(request: HttpRequest, template: str, context: dict[str, object],
+                        key: str) -> HttpResponse:
+    """The page, rendered once per ``key`` for visitors who are not logged in.
+
+    ``key`` must name everything the page shows (the view's data and the names on it); the
+    path, the language and the visitor's CSRF token are added here. Logged-in users and
+    visitors with a session or pending messages get a fresh rendering."""
+    fresh = {"messages", settings.SESSION_COOKIE_NAME} & request.COOKIES.keys()
+    if fresh or request.user.is_authenticated:
+        return render(request, template, context)
+    page_key = "page:" + digest(key, request.get_full_path(), get_language())
+
+    def make() -> SafeString:
+        return SafeString(render_to_string(template, {**context, "csrf_token": _TOKEN},
+                                           request))
+
+    page = remember_html(page_key, make)
+    return HttpResponse(page.replace(_TOKEN, get_token(request)))

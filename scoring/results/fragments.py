@@ -8,6 +8,8 @@ hundreds or thousands of cells, the chart) is not.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language
@@ -37,7 +39,12 @@ def valid_sort(sort: str, keys: list[str]) -> str:
     return sort if sort in keys else ""
 
 
-def evening_body(evening: Evening, *, club_slug: str, sort: str) -> SafeString:
+class Body(NamedTuple):
+    key: str  # names everything the body shows
+    html: SafeString
+
+
+def evening_body(evening: Evening, *, club_slug: str, sort: str) -> Body:
     """The prize list and the table of every player (1 query for a closed evening)."""
     players = evening_players(evening)
     sort = valid_sort(sort, sort_keys(evening_sorts(evening.rounds)))
@@ -56,11 +63,10 @@ def evening_body(evening: Evening, *, club_slug: str, sort: str) -> SafeString:
             "club_slug": club_slug, "evening_pk": evening.pk,
         }))
 
-    return memo.remember_html(key, render)
+    return Body(key, memo.remember_html(key, render))
 
 
-def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[SeasonState,
-                                                                             SafeString]:
+def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[SeasonState, Body]:
     """The champion or leader, the counting rule and the standings table (2 queries when
     the worker knows the season's state)."""
     state = season_state(season)
@@ -78,10 +84,10 @@ def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[Season
             "season_pk": season.pk,
         }))
 
-    return state, memo.remember_html(key, render)
+    return state, Body(key, memo.remember_html(key, render))
 
 
-def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -> SafeString:
+def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -> Body:
     """A player's season: facts, chart and the evenings (no query when remembered)."""
     season = state.season
     key = f"{state.key}:player:" + digest(member, name, club_slug, get_language())
@@ -97,7 +103,7 @@ def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -
             "report": report, "chart": chart, "club_slug": club_slug,
         }))
 
-    return memo.remember_html(key, render)
+    return Body(key, memo.remember_html(key, render))
 
 
 def counting_text(season: Season) -> str:

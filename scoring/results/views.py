@@ -3,30 +3,30 @@
 from __future__ import annotations
 
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404
 
-from clubs.access import club_for_visitor, is_organiser
+from clubs.access import club_for_visitor
 from scoring.results.fragments import evening_body, player_body, standings_body
 from scoring.results.loaders import season_state
 from tournament.access import evening_for_visitor, season_for_visitor
+from tournament.memo import digest, render_for_visitors
 from tournament.models import Season
 
 
 def evening_results(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_visitor(request, slug, pk)
     body = evening_body(evening, club_slug=slug, sort=request.GET.get("sort", ""))
-    return render(request, "scoring/evening_results.html", {
-        "club": evening.club, "season": evening.season, "evening": evening, "body": body,
-        "can_manage": is_organiser(request, evening.club),
-    })
+    return render_for_visitors(request, "scoring/evening_results.html", {
+        "club": evening.club, "season": evening.season, "evening": evening, "body": body.html,
+    }, key=body.key + digest(evening.club.name, evening.season.pk, evening.date))
 
 
 def season_standings(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = season_for_visitor(request, slug, pk)
     state, body = standings_body(season, club_slug=slug, sort=request.GET.get("sort", ""))
-    return render(request, "scoring/season_standings.html", {
-        "club": season.club, "season": season, "body": body, "evenings_held": state.held,
-    })
+    return render_for_visitors(request, "scoring/season_standings.html", {
+        "club": season.club, "season": season, "body": body.html, "evenings_held": state.held,
+    }, key=body.key + digest(season.club.name, season.name))
 
 
 def player(request: HttpRequest, slug: str, member: int) -> HttpResponse:
@@ -45,8 +45,8 @@ def player(request: HttpRequest, slug: str, member: int) -> HttpResponse:
     if member not in state.names:
         raise Http404("No such member")
     name = state.names[member]
-    return render(request, "scoring/player.html", {
+    body = player_body(state, member, name, club_slug=slug)
+    return render_for_visitors(request, "scoring/player.html", {
         "club": club, "member": {"pk": member, "name": name}, "season": season,
-        "seasons": seasons,
-        "body": player_body(state, member, name, club_slug=slug),
-    })
+        "seasons": seasons, "body": body.html,
+    }, key=body.key + digest(club.name, season.name, [(s.pk, s.name) for s in seasons]))

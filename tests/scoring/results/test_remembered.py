@@ -8,6 +8,7 @@ standing in for Redis).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -179,3 +180,26 @@ def test_a_rename_in_the_admin_reaches_the_remembered_pages(season, monkeypatch)
         "created_1": "12:00:00"})
     assert response.status_code == 302
     assert all("Via Beheer" in worker.get(monkeypatch, url) for url in urls(season))
+
+
+def test_a_remembered_page_gives_each_visitor_their_own_working_csrf_token(season):
+    url = urls(season)[0]
+    Client().get(url)  # the page is now remembered
+    first, second = Client(enforce_csrf_checks=True), Client(enforce_csrf_checks=True)
+    tokens = []
+    for visitor in (first, second):
+        html = visitor.get(url).content.decode()
+        (token,) = set(re.findall(r'name="csrfmiddlewaretoken" value="([^"]+)"', html))
+        tokens.append(token)
+        switched = visitor.post("/i18n/setlang/", {"language": "en", "next": url,
+                                                    "csrfmiddlewaretoken": token})
+        assert switched.status_code == 302
+        assert "Season standings" in visitor.get(url).content.decode()
+    assert tokens[0] != tokens[1] and "placeholder" not in tokens[0]
+
+
+def test_an_organiser_gets_the_page_rendered_for_them(season, organiser_client):
+    url = urls(season)[0]
+    Client().get(url)
+    html = organiser_client.get(url).content.decode()
+    assert "Uitloggen (organiser)" in html
