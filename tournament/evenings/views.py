@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import redirect
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
@@ -15,6 +14,7 @@ from clubs.access import is_organiser
 from clubs.errors import UserError
 from tournament.access import evening_for_organiser, evening_for_visitor
 from tournament.evenings.status import move_evening
+from tournament.memo import digest, render_for_visitors
 from tournament.models import EVENING_TRANSITIONS, EveningStatus
 from tournament.seating.forms import DrawForm, SwapForm
 from tournament.seating.overview import remembered_seating
@@ -26,9 +26,7 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     seating_key, seating = remembered_seating(evening)
     context = {
         "club": evening.club, "season": evening.season, "evening": evening,
-        "seating": seating, "can_manage": can_manage, "seating_key": seating_key,
-        # The seats as a visitor sees them are rendered once per worker (cached by key).
-        "seating_seconds": 0 if can_manage else settings.REMEMBERED_HTML_SECONDS,
+        "seating": seating, "can_manage": can_manage,
         "present_count": evening.attendances.count(),
         "next_round": next((b.number for b in seating if not b.drawn), None),
     }
@@ -40,7 +38,10 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         context["draw_form"] = DrawForm()
         context["swap_form"] = SwapForm(players=players)
         context["next_status"] = _next_statuses(evening.status)
-    return render(request, "tournament/evening_detail.html", context)
+    # Visitors get the page rendered once per worker for these seats (tournament.memo).
+    return render_for_visitors(request, "tournament/evening_detail.html", context, key=(
+        seating_key + digest(evening.status, evening.date, context["present_count"],
+                             evening.season.name, evening.club.name)))
 
 
 STATUS_ACTIONS = {
