@@ -159,14 +159,18 @@ def run_load(server: Server, pages: Mapping[str, list[str]], *, requests: int,
     return figures
 
 
-def sequential_medians(server: Server, pages: Mapping[str, list[str]], *,
-                       requests: int) -> dict[str, float]:
-    """Each page's median latency one request at a time, pages taking turns."""
-    times: dict[str, list[float]] = {label: [] for label in pages}
+def sequential_medians(servers: Mapping[str, Server], pages: Mapping[str, list[str]], *,
+                       requests: int) -> dict[str, dict[str, float]]:
+    """Each page's median latency on each server, one request at a time, pages and servers
+    taking turns (so a burst of other work on the machine hits all of them alike)."""
+    times: dict[str, dict[str, list[float]]] = {
+        name: {label: [] for label in pages} for name in servers}
     for i in range(requests):
         for label, paths in pages.items():
-            seconds, status = fetch(server.port, paths[i % len(paths)])
-            if status != 200:
-                raise RuntimeError(f"{label}: status {status}")
-            times[label].append(seconds)
-    return {label: statistics.median(values) for label, values in times.items()}
+            for name, server in servers.items():
+                seconds, status = fetch(server.port, paths[i % len(paths)])
+                if status != 200:
+                    raise RuntimeError(f"{label} on {name}: status {status}")
+                times[name][label].append(seconds)
+    return {name: {label: statistics.median(values) for label, values in by_page.items()}
+            for name, by_page in times.items()}

@@ -29,7 +29,7 @@ def test_the_load_benchmark_serves_every_page_and_reports_it(tmp_path: Path):
     collect_static(env)
 
     with gunicorn(env, workers=2) as server:
-        medians = sequential_medians(server, pages, requests=2)
+        medians = sequential_medians({"one": server}, pages, requests=2)["one"]
         figures = run_load(server, pages, requests=8, concurrency=4, blocks=2,
                            database=str(connection.settings_dict["NAME"]))
     command = Command(stdout=StringIO())

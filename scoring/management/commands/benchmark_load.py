@@ -3,9 +3,10 @@
 Builds the benchmark season (100 players, 40 evenings, 48,000 games) in a throwaway
 PostgreSQL database, starts gunicorn (4 workers, DEBUG off) on 127.0.0.1 and measures:
 
-1. each page's median latency one request at a time, with one club in the database and
-   again with 20 more clubs holding their own seasons (the many-clubs ratio), both with the
-   workers' memory of closed evenings and without it (every request computed);
+1. each page's median latency one request at a time on two servers taking turns: one on a
+   copy of the database with the one club, one with 20 more clubs holding their own seasons
+   (the many-clubs ratio); both with the workers remembering closed evenings and with every
+   request computed;
 2. one interleaved run of a fixed number of requests at concurrency 20 against /health/
    and every public page: requests/s, p50, p99, the fraction of /health/'s throughput,
    and the CPU per request of the workers and their database sessions.
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import tempfile
 import time
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
@@ -83,10 +85,11 @@ class Command(BaseCommand):
         finally:
             connection.creation.destroy_test_db(old_name, verbosity=0)
 
-    def database_url(self) -> str:
+    def database_url(self, name: str = "") -> str:
         s = connection.settings_dict
         user = s["USER"] + (f":{s['PASSWORD']}" if s["PASSWORD"] else "")
-        return f"postgres://{user}@{s['HOST'] or '127.0.0.1'}:{s['PORT'] or 5432}/{s['NAME']}"
+        host = f"{s['HOST'] or '127.0.0.1'}:{s['PORT'] or 5432}"
+        return f"postgres://{user}@{host}/{name or s['NAME']}"
 
     def run(self, options: dict[str, Any], static_root: Path) -> None:
         start = time.perf_counter()
@@ -94,43 +97,63 @@ class Command(BaseCommand):
                                     present=options["players"])
         self.say(f"Built {Game.objects.count():,} games, {options['evenings']} evenings, "
                  f"{options['players']} players in {time.perf_counter() - start:.0f} s")
-        with connection.cursor() as cursor:
-            cursor.execute("ANALYZE")
         pages = page_paths(season)
-        env = server_env(self.database_url(), static_root, {})
-        collect_static(env)
-        one_club = self.latencies(env, pages, options)
-        start = time.perf_counter()
-        for n in range(options["other_clubs"]):
-            build_large_season(players=options["players"], evenings=options["other_evenings"],
-                               present=options["players"] * 9 // 10, seed=n + 2, sheet_pool=50)
-        with connection.cursor() as cursor:
-            cursor.execute("ANALYZE")
-        self.say(f"Added {options['other_clubs']} clubs: {Game.objects.count():,} games in "
-                 f"all, in {time.perf_counter() - start:.0f} s")
-        many_clubs = self.latencies(env, pages, options)
-        self.say(f"\nMedian latency one request at a time; 1 club vs "
-                 f"{options['other_clubs'] + 1} clubs (target: ratio <= 1.3)")
-        for label in pages:
-            for mode in ("remembered", "computed"):
-                one, many = one_club[mode][label], many_clubs[mode][label]
-                self.say(f"  {label:22} {mode:10} {one * 1000:7.1f} ms {many * 1000:7.1f} ms "
-                         f"ratio {many / one:4.2f}")
+        many = str(connection.settings_dict["NAME"])
+        one = f"{many}_one_club"
+        self.analyze()
+        self.copy_database(many, one)  # the one-club database, kept as it is now
+        try:
+            start = time.perf_counter()
+            for n in range(options["other_clubs"]):
+                build_large_season(
+                    players=options["players"], evenings=options["other_evenings"],
+                    present=options["players"] * 9 // 10, seed=n + 2, sheet_pool=50)
+            self.analyze()
+            self.say(f"Added {options['other_clubs']} clubs: {Game.objects.count():,} games "
+                     f"in all, in {time.perf_counter() - start:.0f} s")
+            env = server_env(self.database_url(many), static_root, {})
+            collect_static(env)
+            self.compare(env, {"1 club": one, f"{options['other_clubs'] + 1} clubs": many},
+                         pages, options)
+        finally:
+            self.drop_database(one)
         with gunicorn(env, workers=options["workers"]) as server:
             figures = run_load(server, pages, requests=options["requests"],
                                concurrency=options["concurrency"], blocks=options["blocks"],
-                               database=str(connection.settings_dict["NAME"]))
+                               database=many)
         self.report(figures, options)
 
-    def latencies(self, env: dict[str, str], pages: dict[str, list[str]],
-                  options: dict[str, Any]) -> dict[str, dict[str, float]]:
-        result = {}
+    def analyze(self) -> None:
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE")
+
+    def copy_database(self, source: str, copy: str) -> None:
+        connection.close()  # a template database must have no other sessions
+        with connection._nodb_cursor() as cursor:
+            cursor.execute(f'CREATE DATABASE "{copy}" TEMPLATE "{source}"')
+
+    def drop_database(self, name: str) -> None:
+        with connection._nodb_cursor() as cursor:
+            cursor.execute(f'DROP DATABASE IF EXISTS "{name}"')
+
+    def compare(self, env: dict[str, str], databases: dict[str, str],
+                pages: dict[str, list[str]], options: dict[str, Any]) -> None:
+        """Each page one request at a time on a server per database, taking turns; with
+        the workers remembering and with every request computed."""
+        one, many = databases
+        self.say(f"\nMedian latency one request at a time, {one} vs {many} in the database, "
+                 f"servers taking turns (target: ratio <= 1.3)")
         for mode, extra in (("remembered", {}), ("computed", NO_MEMO)):
-            with gunicorn({**env, **extra}, workers=options["workers"]) as server:
-                sequential_medians(server, pages, requests=options["workers"])  # warm up
-                result[mode] = sequential_medians(server, pages,
-                                                  requests=options["sequential"])
-        return result
+            with ExitStack() as stack:
+                servers = {label: stack.enter_context(gunicorn(
+                    {**env, **extra, "DATABASE_URL": self.database_url(name)},
+                    workers=options["workers"])) for label, name in databases.items()}
+                sequential_medians(servers, pages, requests=options["workers"])  # warm up
+                medians = sequential_medians(servers, pages, requests=options["sequential"])
+            for label in pages:
+                a, b = medians[one][label], medians[many][label]
+                self.say(f"  {label:22} {mode:10} {a * 1000:7.1f} ms {b * 1000:7.1f} ms "
+                         f"ratio {b / a:4.2f}")
 
     def report(self, figures: dict[str, PageFigures], options: dict[str, Any]) -> None:
         health = figures["/health/"].per_second
