@@ -20,6 +20,7 @@ from scoring.results.chart import Point, evening_chart_svg
 from scoring.results.grid import (
     evening_sorts,
     evening_table_html,
+    player_evenings_html,
     sort_keys,
     standings_sorts,
     standings_table_html,
@@ -100,7 +101,8 @@ def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -
             chart = evening_chart_svg(points, title=_("Evening scores of %(name)s") % {
                 "name": name}, average_label=_("average"))
         return SafeString(render_to_string("scoring/player_body.html", {
-            "report": report, "chart": chart, "club_slug": club_slug,
+            "report": report, "chart": chart, "evenings_table": player_evenings_html(
+                report.evenings, club_slug=club_slug) if report else "",
         }))
 
     return Body(key, memo.remember_html(key, render))

@@ -18,11 +18,14 @@ from html import escape
 from typing import Generic, TypeVar
 
 from django.urls import reverse
+from django.utils.dateformat import format
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
+from scoring.results.labels import result_labels
 from scoring.results.numbers import local_format, score_decimals
 from scoring.results.ranking import EveningLine
+from scoring.results.reports import PlayerEvening
 from scoring.results.season import SeasonLine
 
 UNRANKED = 10**9
@@ -172,3 +175,26 @@ def evening_table_html(
             f'{booms}<td class="number">{penalty}</td></tr>'
         )
     return _table("evening", head, rows)
+
+
+def player_evenings_html(evenings: Sequence[PlayerEvening], *, club_slug: str) -> SafeString:
+    """A player's evenings: the date (a link to its results), the score or "absent", the
+    place and the prize won."""
+    local_number = local_format()
+    labels = result_labels()
+    absent = escape(_("absent"))
+    head = "".join(f'<th scope="col"{css}>{escape(label)}</th>' for label, css in (
+        (_("Evening"), ""), (_("Score"), ' class="number"'), (_("Place"), ' class="number"'),
+        (_("Prize"), "")))
+    rows = []
+    for e in evenings:
+        url = reverse("scoring:evening_results", args=[club_slug, e.evening.pk])
+        score = (local_number(e.total) if e.total is not None
+                 else f'<span class="muted">{absent}</span>')
+        prize = escape(labels.place_label(e.prize)) if e.prize else ""
+        rows.append(
+            f'<tr><th scope="row"><a href="{url}">{escape(format(e.evening.date, "l j F"))}'
+            f'</a></th><td class="number">{score}</td><td class="number">{e.rank or ""}</td>'
+            f"<td>{prize}</td></tr>")
+    return mark_safe(f'<table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
+                     "</table>")
