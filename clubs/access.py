@@ -37,9 +37,14 @@ def is_board(request: HttpRequest, club: Club) -> bool:
 def club_for_visitor(request: HttpRequest, slug: str) -> Club:
     """The club, if it publishes its standings or the visitor organises it; otherwise 404."""
     club = get_object_or_404(Club, slug=slug)
+    visible_to(request, club)
+    return club
+
+
+def visible_to(request: HttpRequest, club: Club) -> None:
+    """404 unless the club publishes its standings or the visitor organises it."""
     if not club.standings_public and not is_organiser(request, club):
         raise Http404("No such club.")
-    return club
 
 
 def _refuse(club: Club) -> None:

@@ -149,7 +149,7 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
@@ -161,6 +161,25 @@ STORAGES = {
         )
     },
 }
+
+# Caches (tournament.memo). Each worker remembers season reports and seatings in its own
+# memory (MEMO_SEASONS, MEMO_SEATINGS entries) and rendered result pages in Django's cache:
+# local memory per worker by default, or Redis shared by all workers with REDIS_URL
+# (optional: nothing needs it to be correct). CACHE=none turns the page cache off (the
+# load benchmark's "computed" figures).
+REDIS_URL = os.environ.get("REDIS_URL", "")
+CACHES: dict[str, dict[str, object]]
+if REDIS_URL:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                          "LOCATION": REDIS_URL, "KEY_PREFIX": "klaverjas"}}
+elif os.environ.get("CACHE") == "none":
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}}
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+                          "OPTIONS": {"MAX_ENTRIES": envint("CACHE_MAX_ENTRIES", 300)}}}
+REMEMBERED_HTML_SECONDS = envint("REMEMBERED_HTML_SECONDS", 7 * 24 * 3600)
+MEMO_SEASONS = envint("MEMO_SEASONS", 20)
+MEMO_SEATINGS = envint("MEMO_SEATINGS", 50)
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/table.html"
 

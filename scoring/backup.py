@@ -49,6 +49,7 @@ CLUB_ROWS: list[tuple[str, Callable[[int], Q]]] = [
     ("scoring.Game", lambda c: Q(sheet__round__evening__season__club=c)),
     ("scoring.SheetChange", lambda c: Q(sheet__round__evening__season__club=c)),
     ("scoring.EveningEvent", lambda c: Q(evening__season__club=c)),
+    ("scoring.EveningResult", lambda c: Q(evening__season__club=c)),
 ]
 
 

@@ -8,6 +8,7 @@ from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from clubs.models import Member
 from scoring.rules import DOUBLINGS
 from scoring.systems.boom import MAX_GAMES
 from tournament.models import Evening, Round
@@ -118,6 +119,10 @@ class Game(models.Model):
             models.CheckConstraint(condition=Q(doubling__in=DOUBLINGS), name="game_doubling"),
             models.CheckConstraint(condition=Q(penalty__lte=0), name="game_penalty_not_positive"),
         ]
+        # Penalties are rare: the results read them through this small index instead of
+        # every game of the evening.
+        indexes = [models.Index(fields=["sheet"], condition=~Q(penalty=0),
+                                name="game_with_penalty")]
 
     def __str__(self) -> str:
         return f"{self.sheet} spel {self.number}"
@@ -164,3 +169,36 @@ class EveningEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.evening}: {self.kind}"
+
+
+class EveningResult(models.Model):
+    """One player's result of a closed evening: boom scores, byes and penalty.
+
+    A closed evening's results are facts until it is reopened, so they are written once
+    (at closing, or by the first request that finds them missing) and read instead of
+    recomputed from every seat and sheet. ``closing`` is the CLOSED event they belong to:
+    rows of an earlier closing are never read (see ``scoring.results.stored``).
+    """
+
+    evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="+")
+    closing = models.ForeignKey(EveningEvent, on_delete=models.CASCADE, related_name="+")
+    member = models.ForeignKey(Member, on_delete=models.PROTECT, related_name="+")
+    rounds = models.JSONField()  # a score per boom, None when not played
+    byes = models.JSONField()  # per boom: was that score a bye
+    penalty = models.IntegerField(default=0)
+    # What the standings and a player's page read, so they never decode the lists above
+    # for a whole season: the total, the best boom played (0: none), the byes, the place
+    # (shared places alike) and the prize won (1, 2, -2 from the bottom; None: none).
+    total = models.IntegerField()
+    best_round = models.IntegerField()
+    bye_count = models.PositiveSmallIntegerField()
+    rank = models.PositiveSmallIntegerField()
+    prize = models.SmallIntegerField(null=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint("evening", "member", name="evening_result_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.evening}: {self.member_id}"

@@ -61,7 +61,12 @@ def outsider_client(outsider: User) -> Client:
 
 @pytest.fixture(autouse=True)
 def empty_cache() -> None:
-    """Cached evening results are keyed by primary keys, which a rolled-back test reuses."""
+    """Remembered results are keyed by primary keys, which a rolled-back test reuses (a
+    real database never does)."""
     from django.core.cache import cache
 
+    from tournament import memo
+
     cache.clear()
+    memo.seasons.clear()
+    memo.seatings.clear()

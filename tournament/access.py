@@ -5,13 +5,15 @@ from __future__ import annotations
 from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
 
-from clubs.access import club_for_board, club_for_organiser, club_for_visitor
+from clubs.access import club_for_board, club_for_organiser, visible_to
 from tournament.models import Evening, Season
 
 
 def season_for_visitor(request: HttpRequest, slug: str, pk: int) -> Season:
-    club = club_for_visitor(request, slug)
-    return get_object_or_404(Season.objects.select_related("club"), club=club, pk=pk)
+    """One query with its club: public pages are read by a room full of phones at once."""
+    season = get_object_or_404(Season.objects.select_related("club"), club__slug=slug, pk=pk)
+    visible_to(request, season.club)
+    return season
 
 
 def season_for_organiser(request: HttpRequest, slug: str, pk: int) -> Season:
@@ -25,10 +27,12 @@ def season_for_board(request: HttpRequest, slug: str, pk: int) -> Season:
 
 
 def evening_for_visitor(request: HttpRequest, slug: str, pk: int) -> Evening:
-    club = club_for_visitor(request, slug)
-    return get_object_or_404(
-        Evening.objects.select_related("season__club"), season__club=club, pk=pk
+    """One query with its season and club, as ``season_for_visitor``."""
+    evening = get_object_or_404(
+        Evening.objects.select_related("season__club"), season__club__slug=slug, pk=pk
     )
+    visible_to(request, evening.club)
+    return evening
 
 
 def evening_for_organiser(request: HttpRequest, slug: str, pk: int) -> Evening:

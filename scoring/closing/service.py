@@ -10,6 +10,7 @@ from clubs.errors import UserError
 from clubs.log import record
 from clubs.models import Action
 from scoring.models import EveningEvent, ScoreSheet, SheetStatus
+from scoring.results.stored import store_evening_results
 from scoring.sheets.confirm import unconfirmed
 from tournament.evenings.lock import lock_evening
 from tournament.evenings.status import move_evening
@@ -60,6 +61,7 @@ def close_evening(evening: Evening, user: Actor) -> None:
     EveningEvent.objects.create(evening=evening, kind=EveningEvent.Kind.CLOSED,
                                 user=account(user))
     record(evening.club.pk, user, Action.CLOSED, str(evening), evening_id=evening.pk)
+    store_evening_results(evening)
 
 
 @transaction.atomic

@@ -2,7 +2,9 @@
 
 ``scores`` gives each player's boom scores and byes (plain Python), ``ranking`` ranks an
 evening, ``prizes`` decides the prize list and its tie-breaks, ``counting`` and ``season``
-make the season standings; ``loaders`` reads and caches what they need, ``reports`` applies a
-season's rules, ``labels`` and ``numbers`` write it all the one way every output uses;
-``tables``, ``grid``, ``chart`` and ``views`` are the pages.
+make the season standings; ``ranked`` applies a season's rules to an evening; ``from_sheets``
+computes an evening from its sheets, ``stored`` writes a closed evening's results once and
+reads them back, ``loaders`` and ``reports`` put them together; ``labels`` and ``numbers``
+write it all the one way every output uses; ``grid``, ``chart``, ``fragments`` and
+``views`` are the pages (what each worker remembers of them: ``tournament.memo``).
 """

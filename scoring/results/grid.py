@@ -1,9 +1,13 @@
-"""The season standings grid as HTML, built in one pass.
+"""The evening results and the season standings as HTML tables, built in one pass.
 
-django-tables2 renders the other tables, but a season grid has a cell per player per
-evening (100 players x 40 evenings = 4,000 cells) and its per-cell machinery cost about a
-second for that (measured, see docs/decisions.md); this builds the same sortable table in
-a few milliseconds.
+Both are wide (a column per boom, or per evening: 100 players x 40 evenings = 4,000 cells).
+django-tables2 spent about 0.1 ms per cell (signature inspection, attributes, templates:
+measured, see docs/decisions.md); this builds the same sortable tables in a few
+milliseconds. Every value is escaped or a formatted number.
+
+For phones the place and the name stay in place (sticky first columns, ``th scope="row"``
+for the name) and the total comes right after the name, so a 360 px screen shows place,
+name and total of every row while the other columns scroll beside them.
 """
 
 from __future__ import annotations
@@ -11,86 +15,186 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
+from typing import Generic, TypeVar
 
 from django.urls import reverse
+from django.utils.dateformat import format
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
-from scoring.results.numbers import local_number, score_decimals
+from scoring.results.labels import result_labels
+from scoring.results.numbers import local_format, score_decimals
+from scoring.results.ranking import EveningLine
+from scoring.results.reports import PlayerEvening
 from scoring.results.season import SeasonLine
 
 UNRANKED = 10**9
+ABSENT = '<td class="number">\u2013</td>'  # an en dash: absent that evening or boom
+
+Line = TypeVar("Line")
 
 
 @dataclass(frozen=True)
-class Sort:
+class Sort(Generic[Line]):
     key: str
     label: str
-    value: Callable[[SeasonLine], object]
+    value: Callable[[Line], object]
     number: bool = True
 
 
-def _sorts() -> list[Sort]:
+def sort_keys(sorts: Sequence[Sort[Line]]) -> list[str]:
+    """Every valid ``sort`` parameter: a column key, "-" first for descending."""
+    return [prefix + s.key for s in sorts for prefix in ("", "-")]
+
+
+def _th(sort: Sort[Line], current: str, css: str = "") -> str:
+    descending = current == f"-{sort.key}"
+    active = current in (sort.key, f"-{sort.key}")
+    link = f"?sort={'' if descending or not active else '-'}{sort.key}"
+    state = f' aria-sort="{"descending" if descending else "ascending"}"' if active else ""
+    classes = " ".join(c for c in (css, "number" if sort.number else "") if c)
+    css_attr = f' class="{classes}"' if classes else ""
+    return f'<th scope="col"{css_attr}{state}><a href="{link}">{escape(sort.label)}</a></th>'
+
+
+def _ordered(lines: Sequence[Line], sorts: Sequence[Sort[Line]], sort: str) -> list[Line]:
+    chosen = next((s for s in sorts if sort.lstrip("-") == s.key), sorts[0])
+    return sorted(lines, key=chosen.value, reverse=sort.startswith("-"))  # type: ignore[arg-type]
+
+
+def _player_url(club_slug: str) -> str:
+    return reverse("scoring:player", args=[club_slug, 0])[:-2] + "{}/"
+
+
+def _first_cells(rank: int | str, url: str, name: str) -> str:
+    """Place and name: the sticky columns; the name heads its row for screen readers."""
+    return (f'<td class="number place">{rank}</td>'
+            f'<th scope="row" class="name"><a href="{url}">{escape(name)}</a></th>')
+
+
+def _table(css: str, head: str, rows: list[str]) -> SafeString:
+    # Every value put in is escaped or a formatted number.
+    return mark_safe(
+        f'<table class="results {css}"><thead><tr>{head}</tr></thead>'
+        f'<tbody>{"".join(rows)}</tbody></table>')
+
+
+def standings_sorts() -> list[Sort[SeasonLine]]:
     return [
         Sort("rank", _("Place"), lambda line: line.rank or UNRANKED),
         Sort("name", _("Player"), lambda line: line.player.name.lower(), number=False),
-        Sort("played", _("Evenings"), lambda line: line.played),
         Sort("score", _("Score"), lambda line: line.score),
+        Sort("played", _("Evenings"), lambda line: line.played),
     ]
-
-
-def _header(sorts: list[Sort], current: str, evening_labels: Sequence[str]) -> str:
-    def th(sort: Sort) -> str:
-        descending = current == f"-{sort.key}"
-        active = current in (sort.key, f"-{sort.key}")
-        link = f"?sort={'' if descending or not active else '-'}{sort.key}"
-        state = ""
-        if active:
-            state = f' aria-sort="{"descending" if descending else "ascending"}"'
-        css = ' class="number"' if sort.number else ""
-        return f'<th scope="col"{css}{state}><a href="{link}">{escape(sort.label)}</a></th>'
-
-    by_key = {s.key: s for s in sorts}
-    evenings = "".join(f'<th scope="col" class="number">{escape(label)}</th>'
-                       for label in evening_labels)
-    return (f"<thead><tr>{th(by_key['rank'])}{th(by_key['name'])}{th(by_key['score'])}"
-            f"{th(by_key['played'])}{evenings}</tr></thead>")
 
 
 def standings_table_html(
     lines: Sequence[SeasonLine], *, evening_labels: Sequence[str], club_slug: str, sort: str
 ) -> SafeString:
-    """The standings as a table; ``sort`` is a column key, "-" first for descending.
-
-    The season score comes right after the name, so a phone shows it without scrolling."""
-    sorts = _sorts()
-    chosen = next((s for s in sorts if sort.lstrip("-") == s.key), sorts[0])
-    ordered = sorted(lines, key=chosen.value, reverse=sort.startswith("-"))  # type: ignore[arg-type]
+    """The standings as a table; ``sort`` is a column key, "-" first for descending."""
+    sorts = standings_sorts()
+    rank, name, score, played = sorts
+    current = sort or "rank"
+    head = (_th(rank, current, "place") + _th(name, current, "name") + _th(score, current)
+            + _th(played, current)
+            + "".join(f'<th scope="col" class="number">{escape(label)}</th>'
+                      for label in evening_labels))
     decimals = score_decimals(lines)
-    url = reverse("scoring:player", args=[club_slug, 0])[:-2] + "{}/"
-    absent = '<td class="number">\u2013</td>'
+    local_number = local_format()
+    url = _player_url(club_slug)
     dropped_title = escape(_("does not count"))
     rows = []
-    for line in ordered:
+    for line in _ordered(lines, sorts, sort):
         cells = []
         for value, counted in zip(line.player.evenings, line.counted, strict=False):
             if value is None:
-                cells.append(absent)
+                cells.append(ABSENT)
             elif counted:
                 cells.append(f'<td class="number">{local_number(value)}</td>')
             else:
                 cells.append(f'<td class="number"><span class="dropped" title="{dropped_title}">'
                              f"({local_number(value)})</span></td>")
         css = ' class="champion-row"' if line.rank == 1 and line.qualified else ""
-        score = local_number(line.score, decimals=decimals)
+        first = _first_cells(line.rank or "", url.format(line.player.member), line.player.name)
         rows.append(
-            f'<tr{css}><td class="number">{line.rank or ""}</td>'
-            f'<td><a href="{url.format(line.player.member)}">{escape(line.player.name)}</a></td>'
-            f'<td class="number"><strong>{score}</strong></td>'
-            f'<td class="number">{line.played}</td>{"".join(cells)}</tr>'
+            f"<tr{css}>{first}"
+            f'<td class="number total"><strong>{local_number(line.score, decimals=decimals)}'
+            f'</strong></td><td class="number">{line.played}</td>{"".join(cells)}</tr>'
         )
-    # Every value above is escaped or a formatted number.
-    return mark_safe(
-        f'<table class="results standings">{_header(sorts, sort or "rank", evening_labels)}'
-        f'<tbody>{"".join(rows)}</tbody></table>'
-    )
+    return _table("standings", head, rows)
+
+
+def _boom_value(index: int) -> Callable[[EveningLine], int]:
+    def value(line: EveningLine) -> int:
+        rounds = line.player.rounds
+        return (rounds[index] if index < len(rounds) else None) or 0
+    return value
+
+
+def evening_sorts(rounds: int) -> list[Sort[EveningLine]]:
+    booms = [Sort(f"r{n}", _("Boom %(n)s") % {"n": n}, _boom_value(n - 1))
+             for n in range(1, rounds + 1)]
+    return [
+        Sort("rank", _("Place"), lambda line: line.position),
+        Sort("name", _("Player"), lambda line: line.player.name.lower(), number=False),
+        Sort("total", _("Total"), lambda line: line.player.total),
+        *booms,
+        Sort("penalty", _("Penalty"), lambda line: line.player.penalty),
+    ]
+
+
+def evening_table_html(
+    lines: Sequence[EveningLine], *, rounds: int, club_slug: str, sort: str
+) -> SafeString:
+    """The evening results: place, player, total, a column per boom (a bye marked "S"),
+    the penalty; ``sort`` as for the standings."""
+    sorts = evening_sorts(rounds)
+    current = sort or "rank"
+    head = "".join(_th(s, current, {"rank": "place", "name": "name"}.get(s.key, ""))
+                   for s in sorts)
+    local_number = local_format()
+    url = _player_url(club_slug)
+    bye_title, bye_mark = escape(_("bye (staand nummer)")), escape(_("S"))
+
+    def boom_cell(score: int | None, bye: bool) -> str:
+        if score is None:
+            return ABSENT
+        if bye:
+            return (f'<td class="number"><span class="bye" title="{bye_title}">'
+                    f"{local_number(score)} {bye_mark}</span></td>")
+        return f'<td class="number">{local_number(score)}</td>'
+
+    rows = []
+    for line in _ordered(lines, sorts, sort):
+        p = line.player
+        booms = "".join(boom_cell(score, bye) for score, bye in p.boom_scores(rounds))
+        penalty = local_number(p.penalty) if p.penalty else ""
+        rows.append(
+            f"<tr>{_first_cells(line.rank, url.format(p.member), p.name)}"
+            f'<td class="number total"><strong>{local_number(p.total)}</strong></td>'
+            f'{booms}<td class="number">{penalty}</td></tr>'
+        )
+    return _table("evening", head, rows)
+
+
+def player_evenings_html(evenings: Sequence[PlayerEvening], *, club_slug: str) -> SafeString:
+    """A player's evenings: the date (a link to its results), the score or "absent", the
+    place and the prize won."""
+    local_number = local_format()
+    labels = result_labels()
+    absent = escape(_("absent"))
+    head = "".join(f'<th scope="col"{css}>{escape(label)}</th>' for label, css in (
+        (_("Evening"), ""), (_("Score"), ' class="number"'), (_("Place"), ' class="number"'),
+        (_("Prize"), "")))
+    rows = []
+    for e in evenings:
+        url = reverse("scoring:evening_results", args=[club_slug, e.evening.pk])
+        score = (local_number(e.total) if e.total is not None
+                 else f'<span class="muted">{absent}</span>')
+        prize = escape(labels.place_label(e.prize)) if e.prize else ""
+        rows.append(
+            f'<tr><th scope="row"><a href="{url}">{escape(format(e.evening.date, "l j F"))}'
+            f'</a></th><td class="number">{score}</td><td class="number">{e.rank or ""}</td>'
+            f"<td>{prize}</td></tr>")
+    return mark_safe(f'<table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
+                     "</table>")

@@ -8,8 +8,9 @@ plain Python so the PDF builders can use it without Django.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import ROUND_HALF_UP, Decimal
+from functools import partial
 
 from django.utils.formats import get_format
 
@@ -20,6 +21,8 @@ def format_number(
     value: float, *, decimals: int = 0, thousands: str = ".", decimal: str = ","
 ) -> str:
     """``value`` rounded to ``decimals`` places (half away from zero, as clubs round)."""
+    if isinstance(value, int) and not decimals:  # nearly every score: no rounding needed
+        return ("-" if value < 0 else "") + f"{abs(value):,}".replace(",", thousands)
     exact = Decimal(str(abs(value))).quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP)
     text = f"{exact:,.{decimals}f}"
     whole, _, fraction = text.partition(".")
@@ -30,10 +33,14 @@ def format_number(
 
 def local_number(value: float, *, decimals: int = 0) -> str:
     """``format_number`` with the active language's separators (for pages and the chart)."""
-    return format_number(
-        value, decimals=decimals, thousands=str(get_format("THOUSAND_SEPARATOR")),
-        decimal=str(get_format("DECIMAL_SEPARATOR")),
-    )
+    return local_format()(value, decimals=decimals)
+
+
+def local_format() -> Callable[..., str]:
+    """``local_number`` with the separators looked up once: a table of thousands of
+    numbers spent most of its time asking for them again for every cell."""
+    return partial(format_number, thousands=str(get_format("THOUSAND_SEPARATOR")),
+                   decimal=str(get_format("DECIMAL_SEPARATOR")))
 
 
 def score_decimals(lines: Sequence[SeasonLine]) -> int:

@@ -5,43 +5,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring.results.loaders import SeasonData, evening_players, season_data
-from scoring.results.prizes import Prize, prizes
-from scoring.results.ranking import EveningLine, EveningPlayer, rank_evening
+from scoring.results.loaders import (
+    SeasonData,
+    SeasonState,
+    evening_players,
+    season_data,
+    season_state,
+)
+from scoring.results.ranked import EveningReport, ranked_evening, season_tie_breaks
 from scoring.results.season import SeasonLine, champions, season_standings
+from scoring.results.stored import player_rows
+from tournament import memo
 from tournament.models import Evening, EveningStatus, Season
-
-
-def _tie_breaks(season: Season) -> list[str]:
-    return [key for key in (season.tie_break_1, season.tie_break_2) if key]
-
-
-@dataclass(frozen=True)
-class EveningReport:
-    evening: Evening
-    lines: list[EveningLine]
-    prizes: list[Prize]
 
 
 def evening_report(evening: Evening) -> EveningReport:
     return ranked_evening(evening, evening_players(evening))
 
 
-def ranked_evening(evening: Evening, players: list[EveningPlayer]) -> EveningReport:
-    """The ranking and the prizes of an evening under its season's rules: the one place
-    that decides them, for the results page, the exports and a player's season alike."""
-    season = evening.season
-    lines = rank_evening(players, tie_breaks=_tie_breaks(season))
-    return EveningReport(
-        evening=evening,
-        lines=lines,
-        prizes=prizes(lines, places=season.prize_place_list(),
-                      players_per_prize=season.players_per_prize),
-    )
-
-
 @dataclass(frozen=True)
 class SeasonReport:
+    state: SeasonState
     data: SeasonData
     lines: list[SeasonLine]
 
@@ -55,18 +39,26 @@ def season_over(season: Season) -> bool:
     return not season.evenings.exclude(status=EveningStatus.CLOSED).exists()
 
 
-def season_report(season: Season) -> SeasonReport:
-    data = season_data(season)
+def season_report(season: Season, state: SeasonState | None = None) -> SeasonReport:
+    """The season's standings; a worker remembers them until an evening closes or reopens
+    or a name changes (``state.key``)."""
+    known = state or season_state(season)
+    return memo.seasons.get_or_make(known.key, lambda: _season_report(known))
+
+
+def _season_report(state: SeasonState) -> SeasonReport:
+    season = state.season
+    data = season_data(state)
     lines = season_standings(
         data.season_players(),
         counting=season.season_counting,
         n=season.season_count_n,
         aggregate=season.season_aggregate,
         min_evenings=season.min_evenings,
-        tie_breaks=_tie_breaks(season),
+        tie_breaks=season_tie_breaks(season),
         evenings_held=len(data.evenings),
     )
-    return SeasonReport(data=data, lines=lines)
+    return SeasonReport(state=state, data=data, lines=lines)
 
 
 @dataclass(frozen=True)
@@ -109,22 +101,21 @@ class PlayerReport:
 
 def player_report(report: SeasonReport, member: int) -> PlayerReport | None:
     """One player's season: every evening (absent ones too), best, averages and prizes."""
-    evenings: list[PlayerEvening] = []
-    name = ""
-    for evening in report.data.evenings:
-        ranked = ranked_evening(evening, report.data.results[evening.pk])
-        line = next((li for li in ranked.lines if li.player.member == member), None)
-        if line is None:
+    data, state = report.data, report.state
+    played = data.played(member)
+    if not played:
+        return None
+    rows = player_rows(data.season, member, played, state.closings)
+    evenings = []
+    for evening in data.evenings:
+        row = rows.get(evening.pk)
+        if row is None:
             evenings.append(PlayerEvening(evening, None, None))
             continue
-        name = line.player.name
-        place = next((prize.place for prize in ranked.prizes
-                      if any(w.line.player.member == member for w in prize.winners)), None)
-        evenings.append(PlayerEvening(
-            evening, line.player.total, line.rank, line.player.played_rounds,
-            line.player.bye_count, place,
-        ))
-    if not name:
-        return None
+        played_rounds = tuple(score for score, bye in zip(row.rounds, row.byes, strict=False)
+                              if score is not None and not bye)
+        evenings.append(PlayerEvening(evening, row.total, row.rank, played_rounds,
+                                      sum(row.byes), row.prize))
     season_line = next((li for li in report.lines if li.player.member == member), None)
-    return PlayerReport(name=name, evenings=evenings, season_line=season_line)
+    return PlayerReport(name=data.names.get(member, ""), evenings=evenings,
+                        season_line=season_line)

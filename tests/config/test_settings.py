@@ -91,3 +91,28 @@ def test_static_files_are_served_by_whitenoise(client: Client):
     response = client.get("/static/css/site.css")
     assert response.status_code == 200
     assert b"@media print" in b"".join(response.streaming_content)  # type: ignore[attr-defined]
+
+
+def test_the_cache_is_each_workers_own_memory_unless_redis_is_configured():
+    code = ("import django; django.setup(); from django.conf import settings; "
+            "print(settings.CACHES['default']['BACKEND'])")
+    local = run_python(code, DEBUG="1")
+    shared = run_python(code, DEBUG="1", REDIS_URL="redis://127.0.0.1:6379/15")
+    assert local.stdout.strip() == "django.core.cache.backends.locmem.LocMemCache"
+    assert shared.stdout.strip() == "django.core.cache.backends.redis.RedisCache"
+
+
+def test_a_configured_redis_holds_what_one_worker_renders_for_another():
+    import socket
+
+    with socket.socket() as probe:
+        if probe.connect_ex(("127.0.0.1", 6379)) != 0:
+            pytest.skip("No Redis server on 127.0.0.1:6379")
+    code = ("import django, sys; django.setup(); from django.core.cache import cache; "
+            "cache.set('probe', sys.argv[1]) if sys.argv[1] else print(cache.get('probe'))")
+    env = {"DEBUG": "1", "REDIS_URL": "redis://127.0.0.1:6379/15"}
+    clean = environment(**env) | {"DJANGO_SETTINGS_MODULE": "config.settings"}
+    for argument in ("from the first worker", ""):
+        result = subprocess.run([sys.executable, "-c", code, argument], cwd=ROOT, env=clean,
+                                capture_output=True, text=True, timeout=120)
+    assert result.stdout.strip() == "from the first worker"

@@ -16,10 +16,11 @@ from clubs.errors import UserError
 from tournament.access import evening_for_organiser, evening_for_visitor
 from tournament.evenings.status import change_status
 from tournament.evenings.steps import RoundProgress, next_step
+from tournament.memo import digest, render_for_visitors
 from tournament.models import Evening, EveningStatus, Round
 from tournament.seating.finder import finder_url, qr_data_uri
 from tournament.seating.forms import DrawForm, SwapForm
-from tournament.seating.overview import RoundOverview, evening_seating
+from tournament.seating.overview import RoundOverview, remembered_seating
 
 
 def round_progress(evening: Evening, seating: list[RoundOverview]) -> list[RoundProgress]:
@@ -37,7 +38,7 @@ def round_progress(evening: Evening, seating: list[RoundOverview]) -> list[Round
 def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_visitor(request, slug, pk)
     can_manage = is_organiser(request, evening.club)
-    seating = evening_seating(evening)
+    seating_key, seating = remembered_seating(evening)
     context: dict[str, object] = {
         "club": evening.club, "season": evening.season, "evening": evening,
         "can_manage": can_manage, "present_count": evening.attendances.count(),
@@ -63,7 +64,12 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         context["early_draw_form"] = DrawForm(auto_id="id_early_%s")
         context["step"] = next_step(evening.status, rounds=evening.rounds,
                                     drawn=round_progress(evening, seating))
-    return render(request, "tournament/evening_detail.html", context)
+        return render(request, "tournament/evening_detail.html", context)
+    # Visitors get the page rendered once per worker for these seats (tournament.memo); the
+    # address in the "where do I sit?" code depends on the host name the visitor used.
+    return render_for_visitors(request, "tournament/evening_detail.html", context, key=(
+        seating_key + digest(evening.status, evening.date, context["present_count"],
+                             evening.season.name, evening.club.name, request.get_host())))
 
 
 @login_required

@@ -18,7 +18,7 @@ from django.urls import reverse
 from django.views.decorators.cache import never_cache
 
 from tournament.models import Evening, EveningStatus
-from tournament.seating.overview import RoundOverview, evening_seating
+from tournament.seating.overview import RoundOverview, remembered_seating
 
 SALT = "tournament.seat-finder"
 
@@ -66,7 +66,7 @@ def seat_finder(request: HttpRequest, token: str) -> HttpResponse:
     evening = Evening.objects.select_related("season__club").filter(pk=pk).first()
     if evening is None:
         raise Http404("Unknown evening")
-    drawn = [boom for boom in evening_seating(evening) if boom.drawn]
+    drawn = [boom for boom in remembered_seating(evening)[1] if boom.drawn]
     boom = drawn[-1] if drawn else None
     context = {
         "evening": evening, "club": evening.club, "boom": boom,

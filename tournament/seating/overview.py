@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Q
+from django.db.models import Count
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from clubs.models import ByeScoreRule, Member
+from clubs.models import ByeScoreRule
+from tournament import memo
 from tournament.draw import RoundDraw
-from tournament.models import Evening, Round
+from tournament.memo import digest
+from tournament.models import Attendance, DrawMode, Evening, Round, Seat
 from tournament.printing import RoundSeating, SeatLine, TableSeating
 from tournament.seating import store
 
@@ -35,11 +38,16 @@ class RoundOverview:
 
 
 def _names(evening: Evening) -> dict[int, str]:
-    return dict(
-        Member.objects.filter(Q(attendances__evening=evening) | Q(seats__round__evening=evening))
-        .values_list("id", "name")
-        .distinct()
-    )
+    """The names of everyone present or seated this evening (seated players are nearly
+    always present; this adds anyone checked out after a draw).
+
+    One UNION of two plain queries, each through the evening's own index: one query ORing
+    the two to-many joins with DISTINCT scanned every member of every club (issue 14)."""
+    present = Attendance.objects.filter(evening=evening).order_by().values_list(
+        "member_id", "member__name")
+    seated = Seat.objects.filter(round__evening=evening).order_by().values_list(
+        "member_id", "member__name")
+    return dict(present.union(seated))
 
 
 def _tables(draw: RoundDraw, names: dict[int, str]) -> tuple[TableSeating, ...]:
@@ -53,16 +61,26 @@ def _byes(draw: RoundDraw, names: dict[int, str]) -> tuple[SeatLine, ...]:
     return tuple(SeatLine(s.number, names[s.player]) for s in draw.byes)
 
 
-def evening_seating(evening: Evening) -> list[RoundOverview]:
-    """One entry per boom of the evening, drawn or not, in a fixed number of queries."""
-    draws = store.stored_draws(evening)
-    names = _names(evening)
-    modes = {r.number: r.get_mode_display() for r in Round.objects.filter(evening=evening)}
+def remembered_seating(evening: Evening) -> tuple[str, list[RoundOverview]]:
+    """One entry per boom of the evening, drawn or not, and its key: what this worker
+    remembers them by (the bomen as drawn, which have scores, the names, the language).
+    3 queries when remembered, 5 when not."""
     # Sheets belong to the scoring app; the reverse relation keeps this module independent.
-    scored = set(
-        Round.objects.filter(evening=evening, sheets__isnull=False).values_list("number",
-                                                                                flat=True)
-    )
+    rounds = list(Round.objects.filter(evening=evening).order_by("number").annotate(
+        sheets_count=Count("sheets")).values_list(
+        "number", "pk", "seed", "mode", "drawn_at", "sheets_count"))
+    scored = [number for number, *_rest, sheets in rounds if sheets]
+    names = _names(evening)
+    key = "seating:" + digest(evening.pk, evening.rounds, evening.season.max_byes_per_evening,
+                              rounds, scored, sorted(names.items()), get_language())
+    modes = {number: str(DrawMode(mode).label) for number, _pk, _seed, mode, *_rest in rounds}
+    return key, memo.seatings.get_or_make(
+        key, lambda: _overview(evening, names, modes, set(scored)))
+
+
+def _overview(evening: Evening, names: dict[int, str], modes: dict[int, str],
+              scored: set[int]) -> list[RoundOverview]:
+    draws = store.stored_draws(evening)
     result = []
     for number in range(1, evening.rounds + 1):
         later_drawn = any(n > number for n in draws)

@@ -76,8 +76,9 @@ def players_for_round(evening: Evening, number: int) -> list[int]:
 def stored_draws(evening: Evening) -> dict[int, drawing.RoundDraw]:
     """Every drawn boom of the evening, each with the history of the bomen before it."""
     seats: dict[int, dict[int, int]] = defaultdict(dict)
-    for seat in Seat.objects.filter(round__evening=evening).values("round_id", "number",
-                                                                    "member_id"):
+    # No ordering: the default one (by the evening's date) joins every evening's rows.
+    for seat in Seat.objects.filter(round__evening=evening).order_by().values(
+            "round_id", "number", "member_id"):
         seats[seat["round_id"]][seat["number"]] = seat["member_id"]
     max_byes = evening.season.max_byes_per_evening
     draws: dict[int, drawing.RoundDraw] = {}

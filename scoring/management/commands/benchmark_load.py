@@ -1,0 +1,173 @@
+"""A room full of phones, and many clubs on one server: the public pages under load.
+
+Builds the benchmark season (100 players, 40 evenings, 48,000 games) in a throwaway
+PostgreSQL database, starts gunicorn (4 workers, DEBUG off) on 127.0.0.1 and measures:
+
+1. each page's median latency one request at a time on two servers taking turns: one on a
+   copy of the database with the one club, one with 20 more clubs holding their own seasons
+   (the many-clubs ratio); both with the workers remembering closed evenings and with every
+   request computed;
+2. one interleaved run of a fixed number of requests at concurrency 20 against /health/
+   and every public page: requests/s, p50, p99, the fraction of /health/'s throughput,
+   and the CPU per request of the workers and their database sessions.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/x python manage.py benchmark_load
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import connection
+
+from scoring.demo.benchmark import build_large_season
+from scoring.demo.load import (
+    PageFigures,
+    collect_static,
+    gunicorn,
+    run_load,
+    sequential_medians,
+    server_env,
+)
+from scoring.models import Game
+from tournament.models import Season
+
+NO_MEMO = {"MEMO_SEASONS": "0", "MEMO_SEATINGS": "0", "CACHE": "none"}
+
+
+def page_paths(season: Season) -> dict[str, list[str]]:
+    """/health/ and the public pages of the season's last evening; the player page of
+    every player in turn."""
+    slug = season.club.slug
+    evening = season.evenings.order_by("date").last()
+    assert evening is not None
+    members = list(season.club.members.order_by("pk").values_list("pk", flat=True))
+    return {
+        "/health/": ["/health/"],
+        "season standings": [f"/club/{slug}/seizoen/{season.pk}/stand/"],
+        "evening results": [f"/club/{slug}/avond/{evening.pk}/uitslag/"],
+        "evening / seat page": [f"/club/{slug}/avond/{evening.pk}/"],
+        "player page": [f"/club/{slug}/speler/{m}/" for m in members],
+    }
+
+
+class Command(BaseCommand):
+    help = "Load-test the public pages under gunicorn on a throwaway PostgreSQL database."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--players", type=int, default=100)
+        parser.add_argument("--evenings", type=int, default=40)
+        parser.add_argument("--other-clubs", type=int, default=20)
+        parser.add_argument("--other-evenings", type=int, default=20,
+                            help="evenings each other club has played (its own season)")
+        parser.add_argument("--workers", type=int, default=4)
+        parser.add_argument("--requests", type=int, default=1000, help="per page, under load")
+        parser.add_argument("--concurrency", type=int, default=20)
+        parser.add_argument("--blocks", type=int, default=5, help="interleaved blocks per page")
+        parser.add_argument("--sequential", type=int, default=30,
+                            help="requests per page, one at a time, for the many-clubs ratio")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        if connection.vendor != "postgresql":
+            raise CommandError("Set DATABASE_URL to a PostgreSQL server: the load benchmark "
+                               "runs gunicorn workers against a throwaway database there.")
+        test_settings = connection.settings_dict.setdefault("TEST", {})
+        test_settings["NAME"] = f"{connection.settings_dict['NAME']}_load_benchmark"
+        old_name = connection.creation.create_test_db(verbosity=0, autoclobber=True)
+        try:
+            with tempfile.TemporaryDirectory() as static_root:
+                self.run(options, Path(static_root))
+        finally:
+            connection.creation.destroy_test_db(old_name, verbosity=0)
+
+    def database_url(self, name: str = "") -> str:
+        s = connection.settings_dict
+        user = s["USER"] + (f":{s['PASSWORD']}" if s["PASSWORD"] else "")
+        host = f"{s['HOST'] or '127.0.0.1'}:{s['PORT'] or 5432}"
+        return f"postgres://{user}@{host}/{name or s['NAME']}"
+
+    def run(self, options: dict[str, Any], static_root: Path) -> None:
+        start = time.perf_counter()
+        season = build_large_season(players=options["players"], evenings=options["evenings"],
+                                    present=options["players"])
+        self.say(f"Built {Game.objects.count():,} games, {options['evenings']} evenings, "
+                 f"{options['players']} players in {time.perf_counter() - start:.0f} s")
+        pages = page_paths(season)
+        many = str(connection.settings_dict["NAME"])
+        one = f"{many}_one_club"
+        self.analyze()
+        self.copy_database(many, one)  # the one-club database, kept as it is now
+        try:
+            start = time.perf_counter()
+            for n in range(options["other_clubs"]):
+                build_large_season(
+                    players=options["players"], evenings=options["other_evenings"],
+                    present=options["players"] * 9 // 10, seed=n + 2, sheet_pool=50)
+            self.analyze()
+            self.say(f"Added {options['other_clubs']} clubs: {Game.objects.count():,} games "
+                     f"in all, in {time.perf_counter() - start:.0f} s")
+            env = server_env(self.database_url(many), static_root, {})
+            collect_static(env)
+            self.compare(env, {"1 club": one, f"{options['other_clubs'] + 1} clubs": many},
+                         pages, options)
+        finally:
+            self.drop_database(one)
+        with gunicorn(env, workers=options["workers"]) as server:
+            figures = run_load(server, pages, requests=options["requests"],
+                               concurrency=options["concurrency"], blocks=options["blocks"],
+                               database=many)
+        self.report(figures, options)
+
+    def analyze(self) -> None:
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE")
+
+    def copy_database(self, source: str, copy: str) -> None:
+        connection.close()  # a template database must have no other sessions
+        with connection._nodb_cursor() as cursor:
+            cursor.execute(f'CREATE DATABASE "{copy}" TEMPLATE "{source}"')
+
+    def drop_database(self, name: str) -> None:
+        with connection._nodb_cursor() as cursor:
+            cursor.execute(f'DROP DATABASE IF EXISTS "{name}"')
+
+    def compare(self, env: dict[str, str], databases: dict[str, str],
+                pages: dict[str, list[str]], options: dict[str, Any]) -> None:
+        """Each page one request at a time on a server per database, taking turns; with
+        the workers remembering and with every request computed."""
+        one, many = databases
+        self.say(f"\nMedian latency one request at a time, {one} vs {many} in the database, "
+                 f"servers taking turns (target: ratio <= 1.3)")
+        for mode, extra in (("remembered", {}), ("computed", NO_MEMO)):
+            with ExitStack() as stack:
+                servers = {label: stack.enter_context(gunicorn(
+                    {**env, **extra, "DATABASE_URL": self.database_url(name)},
+                    workers=options["workers"])) for label, name in databases.items()}
+                sequential_medians(servers, pages, requests=options["workers"])  # warm up
+                medians = sequential_medians(servers, pages, requests=options["sequential"])
+            for label in pages:
+                a, b = medians[one][label], medians[many][label]
+                self.say(f"  {label:22} {mode:10} {a * 1000:7.1f} ms {b * 1000:7.1f} ms "
+                         f"ratio {b / a:4.2f}")
+
+    def report(self, figures: dict[str, PageFigures], options: dict[str, Any]) -> None:
+        health = figures["/health/"].per_second
+        self.say(f"\nUnder load: {options['requests']} requests per page at concurrency "
+                 f"{options['concurrency']}, {options['workers']} gunicorn workers, "
+                 f"{options['blocks']} interleaved blocks per page (target: >= 20% of "
+                 f"/health/, p99 < 300 ms)")
+        self.say(f"  {'page':22} {'req/s':>7} {'p50':>8} {'p99':>8} {'of health':>9} "
+                 f"{'CPU/req':>8} errors")
+        for f in figures.values():
+            self.say(f"  {f.label:22} {f.per_second:7.0f} {f.percentile(50) * 1000:6.1f} ms "
+                     f"{f.percentile(99) * 1000:6.1f} ms {f.per_second / health:8.0%} "
+                     f"{f.cpu_per_request * 1000:5.1f} ms {f.errors}")
+
+    def say(self, text: str) -> None:
+        self.stdout.write(text)
+        self.stdout.flush()

@@ -1,0 +1,126 @@
+"""The results pages' bodies, rendered once and remembered by every worker.
+
+Each body is keyed by what its request read from the database (``scoring.results.memo``):
+the evening's players, or the season's state. The page around it (header, links, who is
+logged in) is rendered per request; the expensive part (ranking, prizes, a table of
+hundreds or thousands of cells, the chart) is not.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+
+from clubs.models import SeasonAggregate, SeasonCounting
+from scoring.results.chart import NARROW, WIDE, Point, evening_chart_svg
+from scoring.results.grid import (
+    evening_sorts,
+    evening_table_html,
+    player_evenings_html,
+    sort_keys,
+    standings_sorts,
+    standings_table_html,
+)
+from scoring.results.labels import prize_entries, result_labels
+from scoring.results.loaders import SeasonState, evening_players, season_state
+from scoring.results.ranked import ranked_evening
+from scoring.results.reports import player_report, season_report
+from tournament import memo
+from tournament.memo import digest
+from tournament.models import Evening, Season
+
+
+def valid_sort(sort: str, keys: list[str]) -> str:
+    """The ``sort`` parameter if it names a column, else "" (the default order): the
+    memo never holds more than one body per column and direction."""
+    return sort if sort in keys else ""
+
+
+class Body(NamedTuple):
+    key: str  # names everything the body shows
+    html: SafeString
+
+
+def evening_body(evening: Evening, *, club_slug: str, sort: str) -> Body:
+    """The prize list and the table of every player (1 query for a closed evening)."""
+    players = evening_players(evening)
+    sort = valid_sort(sort, sort_keys(evening_sorts(evening.rounds)))
+    # The season's rules decide the prizes; they are frozen once a sheet exists, but an
+    # evening in progress may have none yet.
+    key = "evening:" + digest(evening.pk, evening.status, evening.rounds, club_slug,
+                              get_language(), sort, players,
+                              sorted(evening.season.rule_values().items()))
+
+    def render() -> SafeString:
+        report = ranked_evening(evening, players)
+        return SafeString(render_to_string("scoring/evening_results_body.html", {
+            "prize_entries": prize_entries(report.prizes, result_labels()),
+            "table": evening_table_html(report.lines, rounds=evening.rounds,
+                                        club_slug=club_slug, sort=sort),
+            "club_slug": club_slug, "evening_pk": evening.pk,
+        }))
+
+    return Body(key, memo.remember_html(key, render))
+
+
+def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[SeasonState, Body]:
+    """The champion or leader, the counting rule and the standings table (2 queries when
+    the worker knows the season's state)."""
+    state = season_state(season)
+    sort = valid_sort(sort, sort_keys(standings_sorts()))
+    key = f"{state.key}:standings:" + digest(state.over, club_slug, get_language(), sort)
+
+    def render() -> SafeString:
+        report = season_report(season, state)
+        table = standings_table_html(
+            report.lines, evening_labels=[f"{e.date:%-d-%-m}" for e in report.data.evenings],
+            club_slug=club_slug, sort=sort)
+        return SafeString(render_to_string("scoring/season_standings_body.html", {
+            "report": report, "table": table, "season_over": state.over,
+            "counting_text": counting_text(season), "club_slug": club_slug,
+            "season_pk": season.pk,
+        }))
+
+    return state, Body(key, memo.remember_html(key, render))
+
+
+def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -> Body:
+    """A player's season: facts, chart and the evenings (no query when remembered)."""
+    season = state.season
+    key = f"{state.key}:player:" + digest(member, name, club_slug, get_language())
+
+    def render() -> SafeString:
+        report = player_report(season_report(season, state), member)
+        chart = ""
+        if report is not None:
+            points = [Point(f"{e.evening.date:%-d-%-m}", e.total) for e in report.evenings]
+            title = _("Evening scores of %(name)s") % {"name": name}
+            # One drawing for wide screens, one for phones; CSS shows one of them.
+            chart = "".join(
+                evening_chart_svg(points, title=title, average_label=_("average"),
+                                  layout=layout, css_class=f"chart {css}")
+                for layout, css in ((WIDE, "chart-wide"), (NARROW, "chart-narrow")))
+        return SafeString(render_to_string("scoring/player_body.html", {
+            "report": report, "chart": chart, "evenings_table": player_evenings_html(
+                report.evenings, club_slug=club_slug) if report else "",
+        }))
+
+    return Body(key, memo.remember_html(key, render))
+
+
+def counting_text(season: Season) -> str:
+    if season.season_counting == SeasonCounting.BEST_N:
+        text = _("The best %(n)s evenings count.") % {"n": season.season_count_n}
+    else:
+        text = _("All evenings count except the %(n)s lowest; an absence counts as 0.") % {
+            "n": season.season_count_n}
+    if season.season_aggregate == SeasonAggregate.AVERAGE:
+        text += " " + _("The score is the average of the evenings that count.")
+    if season.min_evenings:
+        text += " " + _("At least %(n)s evenings are needed for a place.") % {
+            "n": season.min_evenings}
+    return text

@@ -1,0 +1,90 @@
+"""Players' evening results computed from the seats and the stored sheet totals.
+
+The numbers come from the stored sheets (each game was scored by ``scoring.rules`` when it
+was saved); boom scores, byes and penalties per player come from ``scoring.results.scores``.
+Nothing here computes a score itself. Used for evenings in progress and, once, to write a
+closed evening's results (``scoring.results.stored``).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from scoring.models import Game, ScoreSheet, SheetStatus
+from scoring.results.ranking import EveningPlayer
+from scoring.results.scores import SeatRecord, evening_scores
+from scoring.systems import system_of
+from tournament.models import Evening, Season, Seat
+
+
+@dataclass
+class _Loaded:
+    """Per evening pk: seats, (boom, table) totals and (boom, seat) penalties; and names."""
+
+    seats: dict[int, list[SeatRecord]] = field(default_factory=lambda: defaultdict(list))
+    totals: dict[int, dict[tuple[int, int], tuple[int, int]]] = field(
+        default_factory=lambda: defaultdict(dict))
+    penalties: dict[int, dict[tuple[int, int], int]] = field(
+        default_factory=lambda: defaultdict(lambda: defaultdict(int)))
+    names: dict[int, str] = field(default_factory=dict)
+
+
+def _load(evening_ids: list[int]) -> _Loaded:
+    """Three queries: seats with names, the sheets' stored pair totals, penalties."""
+    loaded = _Loaded()
+    for evening_id, member, name, number, seat, table in Seat.objects.filter(
+        round__evening_id__in=evening_ids
+    ).values_list("round__evening_id", "member_id", "member__name", "round__number", "number",
+                  "table"):
+        loaded.seats[evening_id].append(SeatRecord(member, number, seat, table))
+        loaded.names[member] = name
+    # Only complete sheets count: a half-entered sheet would give its players a low boom
+    # score in the provisional results and pull down a boom average for byes.
+    for evening_id, number, table, a, b in ScoreSheet.objects.filter(
+        round__evening_id__in=evening_ids, status=SheetStatus.COMPLETE
+    ).values_list("round__evening_id", "round__number", "table", "total_a", "total_b"):
+        loaded.totals[evening_id][(number, table)] = (a, b)
+    for evening_id, number, revoke_seat, penalty in (
+        Game.objects.filter(sheet__round__evening_id__in=evening_ids,
+                            sheet__status=SheetStatus.COMPLETE)
+        .exclude(penalty=0)
+        .exclude(revoke_seat__isnull=True)
+        .values_list("sheet__round__evening_id", "sheet__round__number", "revoke_seat", "penalty")
+    ):
+        assert revoke_seat is not None  # excluded above
+        loaded.penalties[evening_id][(number, revoke_seat)] += penalty
+    return loaded
+
+
+def _players(evening: Evening, season: Season, loaded: _Loaded) -> list[EveningPlayer]:
+    scores = evening_scores(
+        seats=loaded.seats.get(evening.pk, []),
+        table_totals=loaded.totals.get(evening.pk, {}),
+        penalties=loaded.penalties.get(evening.pk, {}),
+        bye_rule=season.bye_score_rule,
+        bye_score=season.bye_score,
+        boom_score=system_of(season).boom_score,
+    )
+    numbers = range(1, evening.rounds + 1)
+    players = []
+    for p in scores.values():
+        rounds = p.rounds
+        players.append(EveningPlayer(
+            member=p.member,
+            name=loaded.names[p.member],
+            rounds=tuple(rounds[n].score if n in rounds else None for n in numbers),
+            byes=tuple(n in rounds and rounds[n].bye for n in numbers),
+            penalty=p.penalty,
+        ))
+    return players
+
+
+def players_from_sheets(season: Season, evenings: list[Evening]
+                        ) -> dict[int, list[EveningPlayer]]:
+    """Every player of each evening of ``season`` with boom scores, byes and penalties
+    (3 queries)."""
+    if not evenings:
+        return {}
+    loaded = _load([e.pk for e in evenings])
+    return {e.pk: _players(e, season, loaded) for e in evenings}

@@ -1,0 +1,74 @@
+"""On a 360 px phone every row's place, name and total are on screen (issue 13): the
+evening results and the season standings keep place and name in place while the other
+columns scroll beside them."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.management import call_command
+
+from clubs.models import Member
+from scoring.demo.season import DEMO_SEASON
+from tests.e2e.conftest import screenshot
+from tournament.models import EveningStatus, Season
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+WIDTH = 360
+
+# Per row: the left and right edge of its place, name and total cells.
+CELL_EDGES = """() => [...document.querySelectorAll('table.results tbody tr')].map(
+    tr => ['.place', '.name', '.total'].map(css => {
+        const box = tr.querySelector(css).getBoundingClientRect();
+        return [box.left, box.right];
+    }))"""
+
+
+def results_urls() -> dict[str, str]:
+    season = Season.objects.get(name=DEMO_SEASON)
+    evening = season.evenings.filter(status=EveningStatus.CLOSED).order_by("date").last()
+    assert evening is not None
+    slug = season.club.slug
+    return {"standings": f"/club/{slug}/seizoen/{season.pk}/stand/",
+            "evening": f"/club/{slug}/avond/{evening.pk}/uitslag/"}
+
+
+@pytest.mark.parametrize("which", ["evening", "standings"])
+def test_every_rows_place_name_and_total_fit_a_360_px_phone(live_server, browser, which):
+    call_command("load_demo")
+    # The longest name a club might have, on the player who won the most.
+    Member.objects.filter(pk=Member.objects.order_by("pk").values("pk")[:1]).update(
+        name="Wilhelmina van den Berg-Oosterhuis")
+    context = browser.new_context(locale="nl-NL", viewport={"width": WIDTH, "height": 740},
+                                  is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(live_server.url + results_urls()[which])
+
+    rows = page.evaluate(CELL_EDGES)
+    screenshot(page, f"phone-360-{which}")
+    page.eval_on_selector(".table-wrap", "wrap => { wrap.scrollLeft = wrap.scrollWidth; }")
+    scrolled = page.evaluate(CELL_EDGES)
+    scopes = page.evaluate("""() => ({
+        head: [...document.querySelectorAll('table.results thead th')].map(th => th.scope),
+        rows: [...document.querySelectorAll('table.results tbody tr')].map(
+            tr => tr.querySelector('th') && tr.querySelector('th').scope)})""")
+    context.close()
+
+    assert len(rows) >= 20
+    assert all(left >= 0 and right <= WIDTH for row in rows for left, right in row)
+    # Scrolled to the last column, place and name are still there.
+    assert all(left >= 0 and right <= WIDTH for row in scrolled for left, right in row[:2])
+    assert set(scopes["head"]) == {"col"} and set(scopes["rows"]) == {"row"}
+
+
+def test_the_page_itself_never_scrolls_sideways(live_server, browser):
+    call_command("load_demo")
+    context = browser.new_context(locale="nl-NL", viewport={"width": WIDTH, "height": 740},
+                                  is_mobile=True, has_touch=True)
+    page = context.new_page()
+    widths = {}
+    for which, url in results_urls().items():
+        page.goto(live_server.url + url)
+        widths[which] = page.evaluate("document.documentElement.scrollWidth")
+    context.close()
+    assert widths == {"evening": WIDTH, "standings": WIDTH}
