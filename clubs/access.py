@@ -56,9 +56,14 @@ def _refuse(club: Club) -> None:
 def club_for_organiser(request: HttpRequest, slug: str) -> Club:
     """The club, if the logged-in user organises it (or is on its board)."""
     club = get_object_or_404(Club, slug=slug)
+    organised_by(request, club)
+    return club
+
+
+def organised_by(request: HttpRequest, club: Club) -> None:
+    """403 (or 404 for a private club) unless the logged-in user organises ``club``."""
     if not is_organiser(request, club):
         _refuse(club)
-    return club
 
 
 def club_for_board(request: HttpRequest, slug: str) -> Club:

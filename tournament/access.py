@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
 
-from clubs.access import club_for_board, club_for_organiser, visible_to
+from clubs.access import club_for_board, club_for_organiser, organised_by, visible_to
 from tournament.models import Evening, Season
 
 
@@ -36,7 +36,9 @@ def evening_for_visitor(request: HttpRequest, slug: str, pk: int) -> Evening:
 
 
 def evening_for_organiser(request: HttpRequest, slug: str, pk: int) -> Evening:
-    club = club_for_organiser(request, slug)
-    return get_object_or_404(
-        Evening.objects.select_related("season__club"), season__club=club, pk=pk
+    """One query with its season and club, then the organiser's role (a second)."""
+    evening = get_object_or_404(
+        Evening.objects.select_related("season__club"), season__club__slug=slug, pk=pk
     )
+    organised_by(request, evening.club)
+    return evening

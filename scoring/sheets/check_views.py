@@ -13,10 +13,10 @@ from django.views.decorators.http import require_POST
 from clubs.errors import UserError
 from scoring.models import Confirmation, ScoreSheet, SheetSource, SheetStatus
 from scoring.sheets import confirm
+from scoring.sheets.preview import preview
 from scoring.sheets.save import snapshot
 from scoring.sheets.tokens import check_token, read_check_token, read_token
 from scoring.sheets.views import (
-    request_is_preview,
     rules_marks,
     sheet_context,
     sheet_form,
@@ -58,11 +58,10 @@ def table_check(request: HttpRequest, token: str) -> HttpResponse:
     if stored is None or stored.status != SheetStatus.COMPLETE:
         return render(request, "scoring/table_check_wait.html",
                       {"round": round_, "table": table})
+    if request.method == "POST" and request.POST.get("preview"):
+        return preview(request, round_, table)
     seats = table_seats(round_, table)
     form, result = sheet_form(request, round_, seats, stored)
-    if request.method == "POST" and request_is_preview(form):
-        return render(request, "scoring/sheet_preview.html",
-                      sheet_context(form, result, stored))
     done = reverse("scoring:table_check_done", args=[token])
     if request.method == "POST":
         try:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import copy
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,10 +16,8 @@ from django.utils.translation import gettext_lazy as _
 from clubs.fields import NumberField
 from clubs.versions import require_hidden
 from scoring.models import SUIT_CHOICES, SUIT_SYMBOLS
-from scoring.rules import GAME_POINTS, Suit
+from scoring.sheets.entry import TypedGame, column_fields, read_games
 from scoring.sheets.rows import Row, forced_declarer
-
-TEAMS = [("", "-"), ("A", "A"), ("B", "B")]
 
 
 def _suit_letter(index: int) -> str:
@@ -32,9 +30,6 @@ def _suit_letter(index: int) -> str:
 TRUMPS = [("", "-"), *((value, format_lazy("{} {}", lazy(_suit_letter, str)(index),
                                            SUIT_SYMBOLS[value]))
                        for index, (value, _name) in enumerate(SUIT_CHOICES))]
-# Kraken (seed 000): the factor said before play (kraak, herkraak, superkraak, as the
-# sheet's hint says); empty is an ordinary game. Short, so the sheet keeps its width.
-DOUBLINGS = [("", "-"), (2, "\u00d72"), (4, "\u00d74"), (8, "\u00d78")]
 
 
 @dataclass
@@ -96,35 +91,19 @@ class SheetForm(OpenedForm):
         self.columns = fields
         self.free_choice = "declarer" in fields
         self.row_problems: dict[int, list[str]] = {}
-        makers: dict[str, Callable[[], forms.Field]] = {
-            "declarer": lambda: forms.ChoiceField(label=_("plays"), choices=TEAMS,
-                                                  required=False),
-            "trump": lambda: forms.ChoiceField(label=_("trump"), choices=TRUMPS,
-                                               required=False),
-            "doubling": lambda: forms.TypedChoiceField(
-                label=_("doubling"), choices=DOUBLINGS, coerce=int, empty_value=None,
-                required=False),
-            "points_a": lambda: _number(str(_("points pair A")), GAME_POINTS),
-            "points_b": lambda: _number(str(_("points pair B")), GAME_POINTS),
-            "roem_a": lambda: _number(str(_("roem pair A")), 1000),
-            "roem_b": lambda: _number(str(_("roem pair B")), 1000),
-            "pit": lambda: forms.ChoiceField(label=_("pit"), choices=TEAMS, required=False),
-            "revoke": lambda: forms.ChoiceField(label=_("revoked"), choices=TEAMS,
-                                                required=False),
-            "revoke_seat": lambda: forms.TypedChoiceField(
-                label=_("who revoked"), coerce=int, empty_value=None, required=False,
-                choices=[("", "-"), *penalty_seats]),
-        }
+        self.column_fields = column_fields(fields, TRUMPS, penalty_seats)
+        self.typed: list[TypedGame] = []
         for n in range(1, games + 1):
             for name in fields:
-                self.fields[f"g{n}-{name}"] = makers[name]()
+                field = copy.deepcopy(self.column_fields[name])
                 # The sheet is a grid without a label per cell: each field says what it is,
                 # and points to the line under its game that names a mistake.
-                self.fields[f"g{n}-{name}"].widget.attrs.update({
+                field.widget.attrs.update({
                     "aria-label": _("Game %(number)s, %(field)s") % {
-                        "number": n, "field": self.fields[f"g{n}-{name}"].label},
+                        "number": n, "field": field.label},
                     "aria-describedby": f"errors-{n}",
                 })
+                self.fields[f"g{n}-{name}"] = field
 
     @property
     def first_column(self) -> str:
@@ -152,56 +131,27 @@ class SheetForm(OpenedForm):
             for n in range(1, self.games + 1)
         ]
 
-    def _value(self, n: int, name: str) -> Any:
-        return self.cleaned_data.get(f"g{n}-{name}")
-
-    def clean(self) -> dict[str, Any]:
-        data = super().clean()
-        for n in range(1, self.games + 1):
-            if not self._filled(n):
-                continue
-            a, b = self._value(n, "points_a"), self._value(n, "points_b")
-            if a is None and b is None and not self._has_errors(n):
-                self.add_error(f"g{n}-points_a", _("Fill in the points of game %(n)s.") % {"n": n})
-            if self.free_choice and not self._value(n, "declarer"):
-                self.add_error(f"g{n}-declarer", _("Who played game %(n)s?") % {"n": n})
-        return data
-
-    def _has_errors(self, n: int) -> bool:
-        return any(f"g{n}-{name}" in self.errors for name in self.columns)
-
-    def _filled(self, n: int) -> bool:
-        raw = [self.data.get(self.add_prefix(f"g{n}-{name}"), "") for name in self.columns
-               if name != "declarer"]
-        return any(str(value).strip() for value in raw)
+    def _clean_fields(self) -> None:
+        """The hidden fields the usual way; the games with ``read_games``, the one parser
+        the live preview uses too."""
+        for name in ("version", "seating"):
+            try:
+                self.cleaned_data[name] = self.fields[name].clean(self[name].data)
+            except forms.ValidationError as error:
+                self.add_error(name, error)
+        self.typed = read_games(self.data, games=self.games, fields=self.column_fields,
+                                prefix=self.add_prefix)
+        for game in self.typed:
+            for name, value in game.values.items():
+                self.cleaned_data[f"g{game.number}-{name}"] = value
+            for name, messages in game.errors.items():
+                self.add_error(f"g{game.number}-{name}", messages)
 
     def rows(self) -> list[Row]:
-        """The filled rows without field errors, as plain data (call after ``is_valid``).
-
-        Rows with a field error are left out, so the rules can still check the others and
-        every mistake on the sheet shows at once."""
-        rows = []
-        for n in range(1, self.games + 1):
-            if not self._filled(n) or self._has_errors(n):
-                continue
-            a, b = self._value(n, "points_a"), self._value(n, "points_b")
-            if a is None:
-                a = GAME_POINTS - b
-            if b is None:
-                b = GAME_POINTS - a
-            trump = self._value(n, "trump")
-            rows.append(Row(
-                number=n,
-                declarer=self._value(n, "declarer") or forced_declarer(n),
-                points_a=a, points_b=b,
-                roem_a=self._value(n, "roem_a") or 0, roem_b=self._value(n, "roem_b") or 0,
-                pit=self._value(n, "pit") or None,
-                revoke=self._value(n, "revoke") or None,
-                revoke_seat=self._value(n, "revoke_seat"),
-                doubling=self._value(n, "doubling") or 1,
-                trump=Suit(trump) if trump else None,
-            ))
-        return rows
+        """The filled games without a mistake in a column, as plain data (after
+        ``is_valid``). Games with one are left out, so the rules can still check the others
+        and every mistake on the sheet shows at once."""
+        return [row for game in self.typed if (row := game.row()) is not None]
 
 
 class TotalsForm(OpenedForm):

@@ -8,7 +8,7 @@ the checks on boom totals. Klaverjas and Kraken sheets (``scoring.systems``) sha
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from scoring.rules import (
@@ -126,15 +126,13 @@ class SheetResult:
         totals = self.running_totals()[self.reached]
         return [team for team, total in zip(TEAMS, totals, strict=True) if total >= self.target]
 
-    def shown_totals(self) -> dict[int, tuple[int, int]]:
-        """The running totals to show: up to the first game with a mistake, never past it
-        (a broken game counted as 0 would show totals that are wrong)."""
-        shown: dict[int, tuple[int, int]] = {}
-        for number, totals in self.running_totals().items():
-            if self.rows[number].problems:
-                break
-            shown[number] = totals
-        return shown
+    def shown_totals(self, broken: Iterable[int] = ()) -> dict[int, tuple[int, int]]:
+        """The running totals to show: up to the first game with a mistake (``broken``: the
+        games a form refused before the rules saw them, such as 170 points), never past it:
+        a broken game counted as 0 would show totals that are wrong."""
+        first = min([*broken, *(n for n, r in self.rows.items() if r.problems)],
+                    default=None)
+        return {n: t for n, t in self.running_totals().items() if first is None or n < first}
 
     def running_totals(self) -> dict[int, tuple[int, int]]:
         totals: dict[int, tuple[int, int]] = {}

@@ -20,6 +20,7 @@ from scoring.rules import GAME_POINTS, Suit
 from scoring.sheets import save as services
 from scoring.sheets.forms import RowFields, SheetForm, TotalsForm
 from scoring.sheets.messages import problem_text
+from scoring.sheets.preview import preview
 from scoring.sheets.rows import Row, RowResult, SheetResult
 from scoring.sheets.tokens import read_token
 from scoring.systems import system_of
@@ -42,6 +43,10 @@ class SheetLine:
         return self.fields.number
 
     @property
+    def errors(self) -> list[str]:
+        return self.fields.errors
+
+    @property
     def hints(self) -> list[str]:
         return [problem_text(h) for h in self.result.hints] if self.result else []
 
@@ -57,14 +62,9 @@ def first_problem(lines: list[SheetLine]) -> str:
 def sheet_lines(form: SheetForm, result: SheetResult) -> list[SheetLine]:
     """The games with their running totals, which stop at the first game with a mistake
     (also one the form refused before the rules saw it, such as 170 points)."""
-    totals = result.shown_totals()
-    lines: list[SheetLine] = []
-    broken = False
-    for fields in form.row_fields():
-        broken = broken or bool(fields.errors)
-        lines.append(SheetLine(fields, result.rows.get(fields.number),
-                               None if broken else totals.get(fields.number)))
-    return lines
+    rows = form.row_fields()
+    totals = result.shown_totals(broken=[f.number for f in rows if f.errors])
+    return [SheetLine(f, result.rows.get(f.number), totals.get(f.number)) for f in rows]
 
 
 @dataclass(frozen=True)
@@ -198,15 +198,14 @@ def request_is_preview(form: SheetForm) -> bool:
 
 
 def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry) -> HttpResponse:
+    if request.method == "POST" and request.POST.get("preview"):
+        return preview(request, round_, table)
     season = round_.evening.season
     seats = table_seats(round_, table)
     stored = ScoreSheet.objects.filter(round=round_, table=table).first()
     other: dict[str, Any] | None = None
     form, result = sheet_form(request, round_, seats, stored)
     if request.method == "POST":
-        if request_is_preview(form):
-            return render(request, "scoring/sheet_preview.html",
-                          sheet_context(form, result, stored))
         if form.is_valid() and not result.has_problems:
             try:
                 saved, _result = services.save_games(

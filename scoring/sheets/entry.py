@@ -1,0 +1,108 @@
+"""Reading the typed games of a sheet: one parser for the form that saves and for the live
+preview that runs on every keystroke.
+
+Each column is checked by one Django form field (``column_fields``: the same field classes,
+limits and messages as the inputs on the page), so the preview needs no form of 96 fields
+and both paths read a game identically.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from django import forms
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
+
+from clubs.fields import NumberField
+from scoring.rules import GAME_POINTS, Suit
+from scoring.sheets.rows import Row, forced_declarer
+
+TEAMS = [("", "-"), ("A", "A"), ("B", "B")]
+# Kraken (seed 000): the factor said before play; empty is an ordinary game.
+DOUBLINGS = [("", "-"), (2, "\u00d72"), (4, "\u00d74"), (8, "\u00d78")]
+
+
+def number(label: str, maximum: int) -> forms.IntegerField:
+    return NumberField(
+        label=label, required=False, min_value=0, max_value=maximum,
+        widget=forms.NumberInput(attrs={"inputmode": "numeric", "autocomplete": "off"}),
+    )
+
+
+def column_fields(columns: Sequence[str], trumps: list[tuple[str, Any]],
+                  penalty_seats: list[tuple[int, str]]) -> dict[str, forms.Field]:
+    """One form field per column of the sheet: what checks and shows that column's input."""
+    makers: dict[str, Callable[[], forms.Field]] = {
+        "declarer": lambda: forms.ChoiceField(label=_("plays"), choices=TEAMS, required=False),
+        "trump": lambda: forms.ChoiceField(label=_("trump"), choices=trumps, required=False),
+        "doubling": lambda: forms.TypedChoiceField(
+            label=_("doubling"), choices=DOUBLINGS, coerce=int, empty_value=None,
+            required=False),
+        "points_a": lambda: number(str(_("points pair A")), GAME_POINTS),
+        "points_b": lambda: number(str(_("points pair B")), GAME_POINTS),
+        "roem_a": lambda: number(str(_("roem pair A")), 1000),
+        "roem_b": lambda: number(str(_("roem pair B")), 1000),
+        "pit": lambda: forms.ChoiceField(label=_("pit"), choices=TEAMS, required=False),
+        "revoke": lambda: forms.ChoiceField(label=_("revoked"), choices=TEAMS, required=False),
+        "revoke_seat": lambda: forms.TypedChoiceField(
+            label=_("who revoked"), coerce=int, empty_value=None, required=False,
+            choices=[("", "-"), *penalty_seats]),
+    }
+    return {name: makers[name]() for name in columns}
+
+
+@dataclass
+class TypedGame:
+    """One game as typed: its values (checked per column) and the mistakes per column."""
+
+    number: int
+    filled: bool
+    values: dict[str, Any] = field(default_factory=dict)
+    errors: dict[str, list[str]] = field(default_factory=dict)
+
+    def row(self) -> Row | None:
+        """The game as plain data for the rules; None when empty or a column is wrong."""
+        if not self.filled or self.errors:
+            return None
+        value = self.values.get
+        a: int | None = value("points_a")
+        b: int | None = value("points_b")
+        if a is None and b is not None:
+            a = GAME_POINTS - b
+        elif b is None and a is not None:
+            b = GAME_POINTS - a
+        assert a is not None and b is not None  # read_games: a filled game has points
+        trump = value("trump")
+        return Row(
+            number=self.number, declarer=value("declarer") or forced_declarer(self.number),
+            points_a=a, points_b=b, roem_a=value("roem_a") or 0, roem_b=value("roem_b") or 0,
+            pit=value("pit") or None, revoke=value("revoke") or None,
+            revoke_seat=value("revoke_seat"), doubling=value("doubling") or 1,
+            trump=Suit(trump) if trump else None,
+        )
+
+
+def read_games(data: Mapping[str, Any], *, games: int, fields: Mapping[str, forms.Field],
+               prefix: Callable[[str], str] = str) -> list[TypedGame]:
+    """Every game of the posted sheet. A game counts as filled once any of its fields is
+    (who played aside); an empty game is one not entered yet."""
+    typed = []
+    for n in range(1, games + 1):
+        raw = {name: data.get(prefix(f"g{n}-{name}"), "") for name in fields}
+        game = TypedGame(n, any(str(raw[name]).strip() for name in fields if name != "declarer"))
+        for name, column in fields.items():
+            try:
+                game.values[name] = column.clean(raw[name])
+            except ValidationError as error:
+                game.errors[name] = list(error.messages)
+        points = (game.values.get("points_a"), game.values.get("points_b"))
+        if game.filled and not game.errors and points == (None, None):
+            game.errors["points_a"] = [str(_("Fill in the points of game %(n)s.") % {"n": n})]
+        if game.filled and "declarer" in fields and not game.values.get("declarer"):
+            game.errors.setdefault("declarer", []).append(
+                str(_("Who played game %(n)s?") % {"n": n}))
+        typed.append(game)
+    return typed

@@ -1,0 +1,56 @@
+"""The live preview of a sheet, on every keystroke: the typed games read by the one parser
+(``scoring.sheets.entry``), scored by the season's game system, and sent back as the parts of
+the page that change (``scoring.sheets.fragments``). No form of 96 fields is built and no
+stored sheet is read, so it stays a few milliseconds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext as _
+
+from clubs.models import RevokePolicy
+from scoring.sheets import fragments
+from scoring.sheets.entry import column_fields, read_games
+from scoring.sheets.forms import TRUMPS
+from scoring.sheets.messages import problem_text
+from scoring.sheets.rows import RowResult
+from scoring.systems import system_of
+from tournament.models import Round, Seat
+
+
+@dataclass(frozen=True)
+class Line:
+    number: int
+    result: RowResult | None
+    total: tuple[int, int] | None
+    errors: list[str] = field(default_factory=list)
+    hints: list[str] = field(default_factory=list)
+
+
+def preview(request: HttpRequest, round_: Round, table: int) -> HttpResponse:
+    season = round_.evening.season
+    system = system_of(season)
+    columns = system.row_fields(season)
+    seats = ([(n, str(n)) for n in Seat.objects.filter(round=round_, table=table)
+              .values_list("number", flat=True)]
+             if season.revoke_policy == RevokePolicy.PENALTY else [])
+    typed = read_games(request.POST, games=system.boom(season).games,
+                       fields=column_fields(columns, TRUMPS, seats))
+    result = system.evaluate([typed_row for game in typed
+                              if (typed_row := game.row()) is not None], season)
+    totals = result.shown_totals(broken=[game.number for game in typed if game.errors])
+    lines = []
+    for game in typed:
+        scored = result.rows.get(game.number)
+        errors = [message for messages in game.errors.values() for message in messages]
+        errors += [problem_text(p) for p in scored.problems] if scored else []
+        lines.append(Line(game.number, scored, totals.get(game.number), errors,
+                          [problem_text(h) for h in scored.hints] if scored else []))
+    first = next((line for line in lines if line.errors), None)
+    problem = (_("Game %(number)s: %(problem)s") % {"number": first.number,
+                                                    "problem": first.errors[0]}
+               if first else "")
+    width = 3 + len([name for name in columns if name != "declarer"]) + 4
+    return HttpResponse(fragments.preview(lines, result, problem, width))

@@ -1,0 +1,37 @@
+"""The sheet's live parts on the page, from the same code as the live preview."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+from django.utils.safestring import SafeString
+
+from scoring.sheets import fragments
+
+register = template.Library()
+
+
+@register.simple_tag
+def sheet_cells(line: Any) -> SafeString:
+    return fragments.cells(line)
+
+
+@register.simple_tag(takes_context=True)
+def sheet_problems(context: template.Context, line: Any) -> SafeString:
+    return fragments.problems_row(line, int(context.get("width") or 1))
+
+
+@register.simple_tag(takes_context=True)
+def sheet_totals(context: template.Context) -> SafeString:
+    return fragments.totals(context["result"], str(context.get("problem") or ""))
+
+
+@register.simple_tag(takes_context=True)
+def sheet_live(context: template.Context) -> str:
+    return fragments.live(context["result"], str(context.get("problem") or ""))
+
+
+@register.simple_tag(takes_context=True)
+def sheet_boom(context: template.Context) -> SafeString:
+    return fragments.boom_state(context["result"])
