@@ -8,11 +8,12 @@ from django.utils.translation import gettext_lazy as _
 
 
 class GameSystem(models.TextChoices):
-    """The game a season plays (``scoring.systems``). Klabberjass for three (seed 001) and
-    Klammern (seed 002) join this list when their issues are built."""
+    """The game a season plays (``scoring.systems``)."""
 
     KLAVERJAS = "KLAVERJAS", _("Klaverjassen")
     KRAKEN = "KRAKEN", _("Klaverjassen with kraken (wilde boom)")
+    KLABBERJASS = "KLABBERJASS", _("Klabberjass for three (tournament, seed 001)")
+    KLAMMERN = "KLAMMERN", _("Klammern")
 
 
 class KrakenTie(models.TextChoices):
