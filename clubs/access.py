@@ -8,9 +8,19 @@ a public club answers 403 to a logged-in outsider on its management pages.
 
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest
-from django.shortcuts import get_object_or_404
 
 from clubs.models import Club, Role
+from clubs.prepared import Prepared
+
+_CLUB = Prepared(lambda slug: Club.objects.filter(slug=slug), slug="\x01slug")
+
+
+def club_by_slug(slug: str) -> Club:
+    """The club of an address, or 404 (a query compiled once: every page asks it)."""
+    club = _CLUB.first(slug=slug)
+    if club is None:
+        raise Http404("No such club.")
+    return club
 
 
 def role_in(request: HttpRequest, club: Club) -> str | None:
@@ -36,7 +46,7 @@ def is_board(request: HttpRequest, club: Club) -> bool:
 
 def club_for_visitor(request: HttpRequest, slug: str) -> Club:
     """The club, if it publishes its standings or the visitor organises it; otherwise 404."""
-    club = get_object_or_404(Club, slug=slug)
+    club = club_by_slug(slug)
     visible_to(request, club)
     return club
 
@@ -55,7 +65,7 @@ def _refuse(club: Club) -> None:
 
 def club_for_organiser(request: HttpRequest, slug: str) -> Club:
     """The club, if the logged-in user organises it (or is on its board)."""
-    club = get_object_or_404(Club, slug=slug)
+    club = club_by_slug(slug)
     organised_by(request, club)
     return club
 

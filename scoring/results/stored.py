@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
+from functools import cache
 from typing import NamedTuple
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 
+from clubs.models import Member
 from scoring.models import EveningEvent, EveningResult
 from scoring.results.from_sheets import players_from_sheets
 from scoring.results.ranked import ranked_evening
@@ -76,6 +78,26 @@ def store_evening_results(evening: Evening) -> None:
     for row in rows:
         row.closing_id = closing
     EveningResult.objects.bulk_create(rows)
+
+
+def stored_fingerprint(evening: Evening) -> tuple[int, list[str]] | None:
+    """What a closed evening's stored results depend on, in one plain SQL read: its latest
+    closing and its players' current names (no scores: those are facts of the closing).
+    None when nothing is stored for that closing. Written out: building this query with
+    the ORM costs more than running it."""
+    with connection.cursor() as cursor:
+        cursor.execute(_fingerprint_sql(), [evening.pk, evening.pk, EveningEvent.Kind.CLOSED])
+        rows = cursor.fetchall()
+    return (rows[0][0], [name for _closing, name in rows]) if rows else None
+
+
+@cache
+def _fingerprint_sql() -> str:
+    result, event = EveningResult._meta.db_table, EveningEvent._meta.db_table
+    member = Member._meta.db_table
+    return (f"SELECT r.closing_id, m.name FROM {result} r JOIN {member} m ON m.id = "
+            f"r.member_id WHERE r.evening_id = %s AND r.closing_id = (SELECT MAX(v.id) "
+            f"FROM {event} v WHERE v.evening_id = %s AND v.kind = %s) ORDER BY r.id")
 
 
 def stored_evening_players(evening: Evening) -> list[EveningPlayer]:

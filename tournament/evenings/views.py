@@ -18,6 +18,7 @@ from tournament.evenings.status import change_status
 from tournament.evenings.steps import RoundProgress, next_step
 from tournament.memo import digest, render_for_visitors
 from tournament.models import Evening, EveningStatus, Round
+from tournament.seating import reads
 from tournament.seating.finder import finder_url, qr_data_uri
 from tournament.seating.forms import DrawForm, SwapForm
 from tournament.seating.overview import RoundOverview, remembered_seating
@@ -41,7 +42,7 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     seating_key, seating = remembered_seating(evening)
     context: dict[str, object] = {
         "club": evening.club, "season": evening.season, "evening": evening,
-        "can_manage": can_manage, "present_count": evening.attendances.count(),
+        "can_manage": can_manage, "present_count": reads.present_count(evening),
         "bomen": [(boom, None, None) for boom in seating],
         "any_drawn": any(b.drawn for b in seating),
     }

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Count
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
@@ -12,9 +11,9 @@ from clubs.models import ByeScoreRule
 from tournament import memo
 from tournament.draw import RoundDraw
 from tournament.memo import digest
-from tournament.models import Attendance, DrawMode, Evening, Round, Seat
+from tournament.models import DrawMode, Evening
 from tournament.printing import RoundSeating, SeatLine, TableSeating
-from tournament.seating import store
+from tournament.seating import reads, store
 
 
 @dataclass(frozen=True)
@@ -37,19 +36,6 @@ class RoundOverview:
         return self.seed is not None
 
 
-def _names(evening: Evening) -> dict[int, str]:
-    """The names of everyone present or seated this evening (seated players are nearly
-    always present; this adds anyone checked out after a draw).
-
-    One UNION of two plain queries, each through the evening's own index: one query ORing
-    the two to-many joins with DISTINCT scanned every member of every club (issue 14)."""
-    present = Attendance.objects.filter(evening=evening).order_by().values_list(
-        "member_id", "member__name")
-    seated = Seat.objects.filter(round__evening=evening).order_by().values_list(
-        "member_id", "member__name")
-    return dict(present.union(seated))
-
-
 def _tables(draw: RoundDraw, names: dict[int, str]) -> tuple[TableSeating, ...]:
     return tuple(
         TableSeating(t.number, tuple(SeatLine(s.number, names[s.player]) for s in t.seats))
@@ -65,12 +51,9 @@ def remembered_seating(evening: Evening) -> tuple[str, list[RoundOverview]]:
     """One entry per boom of the evening, drawn or not, and its key: what this worker
     remembers them by (the bomen as drawn, which have scores, the names, the language).
     3 queries when remembered, 5 when not."""
-    # Sheets belong to the scoring app; the reverse relation keeps this module independent.
-    rounds = list(Round.objects.filter(evening=evening).order_by("number").annotate(
-        sheets_count=Count("sheets")).values_list(
-        "number", "pk", "seed", "mode", "drawn_at", "sheets_count"))
+    rounds = reads.rounds_of(evening)
     scored = [number for number, *_rest, sheets in rounds if sheets]
-    names = _names(evening)
+    names = reads.names_of(evening)
     key = "seating:" + digest(evening.pk, evening.rounds, evening.season.max_byes_per_evening,
                               rounds, scored, sorted(names.items()), get_language())
     modes = {number: str(DrawMode(mode).label) for number, _pk, _seed, mode, *_rest in rounds}
@@ -115,7 +98,7 @@ def round_seating_for_print(evening: Evening, number: int, finder_url: str = ""
     draw = store.stored_draws(evening).get(number)
     if draw is None:
         return None
-    names = _names(evening)
+    names = reads.names_of(evening)
     return RoundSeating(
         club_name=evening.club.name,
         evening_date=evening.date,

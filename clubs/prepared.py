@@ -1,0 +1,56 @@
+"""A one-row query compiled once and run many times: the lookups every public page makes.
+
+The ORM compiles a query on every call; for the club, season or evening a public page
+looks up first (with ``select_related`` parents) that took more time than the database did
+(issue 14). ``Prepared`` compiles the query once per process from example values, then
+runs the same SQL with each request's values and builds the objects as the ORM would
+(``ModelIterable``: the database's converters, then the parents). Django internals used:
+``SQLCompiler.results_iter`` and ``get_related_populators``; pinned with Django in
+requirements.txt and covered by the tests of every public page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cached_property
+from typing import Any, Generic, TypeVar
+
+from django.db import connections
+from django.db.models import Model, QuerySet
+from django.db.models.query import get_related_populators  # type: ignore[attr-defined]
+from django.db.models.sql.compiler import SQLCompiler
+
+M = TypeVar("M", bound=Model)
+
+
+class Prepared(Generic[M]):
+    """``make(**values)`` gives a queryset of at most one row; ``examples`` are values no
+    real row has, so each of the compiled query's parameters is known by its example."""
+
+    def __init__(self, make: Callable[..., QuerySet[M]], **examples: Any) -> None:
+        self.make, self.examples = make, examples
+
+    @cached_property
+    def _compiled(self) -> tuple[SQLCompiler, str, list[str], str]:
+        queryset = self.make(**self.examples)
+        compiler = queryset.query.get_compiler(using=queryset.db)
+        sql, params = compiler.as_sql()
+        names = {repr(v): k for k, v in self.examples.items()}
+        return compiler, sql, [names[repr(p)] for p in params], queryset.db
+
+    def first(self, **values: Any) -> M | None:
+        compiler, sql, order, db = self._compiled
+        with connections[db].cursor() as cursor:
+            cursor.execute(sql, [values[name] for name in order])
+            rows = cursor.fetchmany(1)
+        if not rows:
+            return None
+        info = compiler.klass_info
+        assert info is not None
+        start, end = info["select_fields"][0], info["select_fields"][-1] + 1
+        attnames = [column[0].target.attname for column in compiler.select[start:end]]
+        row = next(iter(compiler.results_iter([rows])))
+        obj: M = info["model"].from_db(db, attnames, row[start:end])
+        for populator in get_related_populators(info, compiler.select, db):
+            populator.populate(row, obj)
+        return obj
