@@ -62,7 +62,7 @@ def test_the_club_switches_to_kraken_to_1500(organiser_client, club):
         ({"target_score": 100}, "Zorg ervoor dat deze waarde minstens 500 is"),
         ({"target_score": 5000}, "Zorg ervoor dat deze waarde hoogstens 3000 is"),
         ({"target_score": "veel"}, "Typ een heel getal"),
-        ({"game_system": "KLABBERJASS"}, "Selecteer een geldige keuze."),
+        ({"game_system": "SKAT"}, "Selecteer een geldige keuze."),
         ({"kraken_tie_goes_to": "NOBODY"}, "Selecteer een geldige keuze."),
     ],
 )
