@@ -19,7 +19,7 @@ from scoring.rules import GameProblem, ScoringRules, klabberjass_games_per_round
 from scoring.sheets.rows import Row, SheetResult
 from scoring.systems.boom import Boom
 
-LIST_FIELDS = ("soloist", "original", "trump", "won", "revoke_seat")
+LIST_FIELDS = ("soloist", "original", "trump", "turned", "won", "revoke_seat")
 ROUNDS = 2  # 001: "zwei Durchgänge"
 
 
