@@ -68,10 +68,16 @@ class ListLine:
     inputs: dict[str, SafeString]
     dealer: SeatLine
     cells: tuple[str, ...]  # each seat's running total ("-": unchanged) and the value
+    labels: tuple[str, ...]  # what each cell is, for the phone's card per game
+
+    @property
+    def labelled(self) -> list[tuple[str, str]]:
+        return list(zip(self.labels, self.cells, strict=True))
 
 
 def _lines(sheet: KlabberjassSheet, table: ListTable) -> list[ListLine]:
     fields = list_fields(table.choices)
+    labels = (*(f"{s.number} {s.name}" for s in table.seats), _("Game value"))
     lines = []
     for game in sheet.games:
         n = game.number
@@ -80,7 +86,7 @@ def _lines(sheet: KlabberjassSheet, table: ListTable) -> list[ListLine]:
             for name, field in fields.items()}
         cells = game.row.cells() if game.row else ("",) * (table.size + 1)
         lines.append(ListLine(game, inputs, table.seats[klabberjass_dealer(n, table.size) - 1],
-                              cells))
+                              cells, labels))
     return lines
 
 

@@ -95,3 +95,23 @@ def test_a_fourteen_player_klabberjass_tournament(live_server, page):
     html = page.content()
     last = next(iter(prizes[-1]))
     assert next(line.player.name for line in report.lines if line.player.member == last) in html
+
+
+def test_the_list_on_a_phone(live_server, page):
+    club = make_test_club("Grünendeich")
+    make_organiser(club, "schreiber")
+    evening = make_evening(make_season(club, game_system=GameSystem.KLABBERJASS), rounds=2)
+    check_in(evening, make_members(club, 3))
+    from tournament.seating.store import draw_round
+
+    draw_round(evening, 1, seed=1)
+    page.set_viewport_size({"width": 360, "height": 740})
+    log_in(page, live_server, "schreiber")
+    page.goto(live_server.url + f"/club/{club.slug}/avond/{evening.pk}/boom/1/tafel/1/")
+    for n, game in enumerate(SEED_EXAMPLE, start=1):
+        enter_game(page, n, game)
+    expect(page.locator("#kl-3-3")).to_have_text("+3")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    box = page.locator('[name="g1-soloist"]').bounding_box()
+    assert box is not None and box["height"] >= 44
+    screenshot(page, "klabberjass-list-phone")

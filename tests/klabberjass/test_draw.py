@@ -81,6 +81,7 @@ def test_it_shows_tables_of_three_and_four_on_the_evening_page_and_pdf(
     assert html.count('class="table-card"') == 4
     assert "Each for himself; the dealer sits out." in html
     assert "against" not in html
+    assert 'type="hidden" name="mode" value="RANDOM"' in html  # no fixed tables to choose
     for member in members:
         assert member.name in html
     pdf = organiser_client.get(reverse("tournament:seat_list_pdf",
