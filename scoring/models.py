@@ -62,6 +62,9 @@ class ScoreSheet(models.Model):
     totals_only = models.BooleanField(default=False)
     total_a = models.PositiveIntegerField(_("total pair A"), default=0)
     total_b = models.PositiveIntegerField(_("total pair B"), default=0)
+    # issue 16, Klabberjass (seed 001): each seat's total of the round, table seat 1 first
+    # (the lowest number); None for a klaverjas sheet, which has pair totals.
+    seat_totals = models.JSONField(null=True, blank=True)
     updated_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
         related_name="+",
@@ -104,6 +107,14 @@ class Game(models.Model):
     # Kraken (scoring.systems): the trump suit and the doubling said before play.
     trump = models.CharField(_("trump"), max_length=1, choices=SUIT_CHOICES, blank=True)
     doubling = models.PositiveSmallIntegerField(_("doubling"), default=1)
+    # issue 16, Klabberjass (seed 001): the soloist's table seat, Original (True) or
+    # Kleines, the turned card's suit when written down, won or lost as written (a revoke,
+    # ``revoke_seat``, decides instead) and each seat's score.
+    soloist = models.PositiveSmallIntegerField(_("soloist"), null=True, blank=True)
+    original = models.BooleanField(_("Original"), null=True, blank=True)
+    turned = models.CharField(_("turned suit"), max_length=1, choices=SUIT_CHOICES, blank=True)
+    won = models.BooleanField(_("won"), null=True, blank=True)
+    seat_scores = models.JSONField(null=True, blank=True)
     # Computed by scoring.rules when the sheet is saved; kept for fast totals and standings.
     score_a = models.IntegerField()
     score_b = models.IntegerField()

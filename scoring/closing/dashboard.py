@@ -23,6 +23,7 @@ class Cell:
     url: str
     total_a: int | None = None
     total_b: int | None = None
+    seat_totals: tuple[int, ...] | None = None  # issue 16: Klabberjass, a total per seat
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,7 @@ def evening_grid(evening: Evening) -> list[GridRound]:
         (s["round__number"], s["table"]): s
         for s in ScoreSheet.objects.filter(round__evening=evening)
         .values("round__number", "table", "status", "source", "confirmation", "total_a",
-                "total_b")
+                "total_b", "seat_totals")
     }
     approved = dict(Round.objects.filter(evening=evening).values_list("number", "approved"))
     grid = []
@@ -68,7 +69,9 @@ def evening_grid(evening: Evening) -> list[GridRound]:
                 state = COMPLETE
                 if sheet["source"] == SheetSource.TABLE:
                     state = TABLE_STATES.get(sheet["confirmation"], AWAITING)
-            cells.append(Cell(table, state, url, sheet["total_a"], sheet["total_b"]))
+            per_seat = sheet["seat_totals"]
+            cells.append(Cell(table, state, url, sheet["total_a"], sheet["total_b"],
+                              tuple(per_seat) if per_seat is not None else None))
         grid.append(GridRound(number, approved.get(number, False), tuple(cells),
                               evening.season.table_confirmation))
     return grid

@@ -10,8 +10,8 @@ from django.urls import reverse
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
-from clubs.models import DeclarerRule
-from scoring.exports import excel, pdf
+from clubs.models import DeclarerRule, GameSystem
+from scoring.exports import excel, klabberjass_views, pdf  # klabberjass: issue 16
 from scoring.results.labels import result_labels
 from scoring.results.reports import evening_report, season_over, season_report
 from scoring.sheets.tokens import check_number, check_token, table_token
@@ -80,6 +80,9 @@ def score_sheets(request: HttpRequest, slug: str, pk: int, number: int) -> HttpR
     seating = round_seating_for_print(evening, number)
     if seating is None:
         raise Http404("Boom not drawn")
+    if evening.season.game_system == GameSystem.KLABBERJASS:  # issue 16: the seed's list
+        round_ = get_object_or_404(Round, evening=evening, number=number)
+        return klabberjass_views.klabberjass_lists(request, evening, round_, seating)
     qr_urls = checks = None
     if evening.season.table_entry:
         round_ = get_object_or_404(Round, evening=evening, number=number)

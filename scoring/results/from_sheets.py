@@ -23,7 +23,7 @@ class _Loaded:
     """Per evening pk: seats, (boom, table) totals and (boom, seat) penalties; and names."""
 
     seats: dict[int, list[SeatRecord]] = field(default_factory=lambda: defaultdict(list))
-    totals: dict[int, dict[tuple[int, int], tuple[int, int]]] = field(
+    totals: dict[int, dict[tuple[int, int], tuple[int, ...]]] = field(
         default_factory=lambda: defaultdict(dict))
     penalties: dict[int, dict[tuple[int, int], int]] = field(
         default_factory=lambda: defaultdict(lambda: defaultdict(int)))
@@ -41,10 +41,13 @@ def _load(evening_ids: list[int]) -> _Loaded:
         loaded.names[member] = name
     # Only complete sheets count: a half-entered sheet would give its players a low boom
     # score in the provisional results and pull down a boom average for byes.
-    for evening_id, number, table, a, b in ScoreSheet.objects.filter(
+    for evening_id, number, table, a, b, per_seat in ScoreSheet.objects.filter(
         round__evening_id__in=evening_ids, status=SheetStatus.COMPLETE
-    ).values_list("round__evening_id", "round__number", "table", "total_a", "total_b"):
-        loaded.totals[evening_id][(number, table)] = (a, b)
+    ).values_list("round__evening_id", "round__number", "table", "total_a", "total_b",
+                  "seat_totals"):
+        loaded.totals[evening_id][(number, table)] = (
+            (a, b) if per_seat is None else _by_seat_number(loaded, evening_id, number, table,
+                                                            per_seat))
     for evening_id, number, revoke_seat, penalty in (
         Game.objects.filter(sheet__round__evening_id__in=evening_ids,
                             sheet__status=SheetStatus.COMPLETE)
@@ -55,6 +58,18 @@ def _load(evening_ids: list[int]) -> _Loaded:
         assert revoke_seat is not None  # excluded above
         loaded.penalties[evening_id][(number, revoke_seat)] += penalty
     return loaded
+
+
+def _by_seat_number(loaded: _Loaded, evening_id: int, number: int, table: int,
+                    per_seat: list[int]) -> tuple[int, ...]:
+    """issue 16: a Klabberjass table's totals per seat (table seat 1 first) as a tuple
+    indexed by seat number - 1 (``scoring.systems.klabberjass``); other seats 0."""
+    numbers = sorted(s.number for s in loaded.seats[evening_id]
+                     if s.round == number and s.table == table)
+    totals = [0] * (max(numbers, default=0))
+    for seat_number, total in zip(numbers, per_seat, strict=False):
+        totals[seat_number - 1] = total
+    return tuple(totals)
 
 
 def _players(evening: Evening, season: Season, loaded: _Loaded) -> list[EveningPlayer]:

@@ -99,7 +99,7 @@ def read_games(data: Mapping[str, Any], *, games: int, fields: Mapping[str, form
             except ValidationError as error:
                 game.errors[name] = list(error.messages)
         points = (game.values.get("points_a"), game.values.get("points_b"))
-        if game.filled and not game.errors and points == (None, None):
+        if game.filled and not game.errors and "points_a" in fields and points == (None, None):
             game.errors["points_a"] = [str(_("Fill in the points of game %(n)s.") % {"n": n})]
         if game.filled and "declarer" in fields and not game.values.get("declarer"):
             game.errors.setdefault("declarer", []).append(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 
 from scoring.rules import GameProblem
+from scoring.sheets.klabberjass_messages import KLABBERJASS_MESSAGES  # issue 16
 
 MESSAGES = {
     "invalid_team": _("Choose team A or B."),
@@ -45,6 +46,7 @@ HINTS = {
                                 "they take every trick? Then choose Pit."),
 }
 MESSAGES.update(HINTS)
+MESSAGES.update(KLABBERJASS_MESSAGES)  # issue 16
 
 
 def problem_text(problem: GameProblem) -> str:

@@ -13,10 +13,11 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from clubs.errors import UserError
-from clubs.models import EntryMode, RevokePolicy
+from clubs.models import EntryMode, GameSystem, RevokePolicy
 from clubs.versions import rebind
 from scoring.models import Confirmation, ScoreSheet
 from scoring.rules import GAME_POINTS, Suit
+from scoring.sheets import klabberjass_views  # issue 16
 from scoring.sheets import save as services
 from scoring.sheets.forms import RowFields, SheetForm, TotalsForm
 from scoring.sheets.messages import problem_text
@@ -129,6 +130,8 @@ def sheet(request: HttpRequest, slug: str, pk: int, number: int, table: int) -> 
     round_ = get_object_or_404(Round, evening=evening, number=number)
     round_.evening = evening
     entry = Entry(reverse("scoring:dashboard", args=[slug, pk]))
+    if evening.season.game_system == GameSystem.KLABBERJASS:  # issue 16: its own list
+        return klabberjass_views.list_page(request, round_, table, entry)
     if evening.season.entry_mode == EntryMode.TOTALS_ONLY:
         return _totals_page(request, round_, table, entry)
     return sheet_page(request, round_, table, entry)
@@ -138,6 +141,8 @@ def table_sheet(request: HttpRequest, token: str) -> HttpResponse:
     """The sheet for the players at the table, reached by the QR code on the paper sheet."""
     round_, table, links = read_token(token)
     entry = Entry(reverse("scoring:table_sheet_done", args=[token]), by_table=True, links=links)
+    if round_.evening.season.game_system == GameSystem.KLABBERJASS:  # issue 16
+        return klabberjass_views.list_page(request, round_, table, entry)
     if round_.evening.season.entry_mode == EntryMode.TOTALS_ONLY:
         return _totals_page(request, round_, table, entry)
     return sheet_page(request, round_, table, entry)

@@ -21,6 +21,7 @@ from tournament.models import Evening, EveningStatus, Round
 from tournament.seating import reads
 from tournament.seating.finder import finder_url, qr_data_uri
 from tournament.seating.forms import DrawForm, SwapForm
+from tournament.seating.klabberjass import is_klabberjass
 from tournament.seating.overview import RoundOverview, remembered_seating
 
 
@@ -56,13 +57,14 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         )
         # Each form on the page gets its own ids: one draw form for the next step, and a
         # swap and a redraw form per boom.
+        solo = is_klabberjass(evening)  # issue 16
         context["bomen"] = [
             (boom, SwapForm(players=players, auto_id=f"id_b{boom.number}_%s"),
-             DrawForm(auto_id=f"id_b{boom.number}_redraw_%s"))
+             DrawForm(auto_id=f"id_b{boom.number}_redraw_%s", tables_only=solo))
             for boom in seating
         ]
-        context["draw_form"] = DrawForm(auto_id="id_next_%s")
-        context["early_draw_form"] = DrawForm(auto_id="id_early_%s")
+        context["draw_form"] = DrawForm(auto_id="id_next_%s", tables_only=solo)
+        context["early_draw_form"] = DrawForm(auto_id="id_early_%s", tables_only=solo)
         context["step"] = next_step(evening.status, rounds=evening.rounds,
                                     drawn=round_progress(evening, seating))
         return render(request, "tournament/evening_detail.html", context)

@@ -56,10 +56,14 @@ class TableSeating:
 
     table: int
     seats: tuple[SeatLine, ...]
+    # issue 16: a Klabberjass table (seed 001) of three or four players, each for himself;
+    # the lowest number deals first and keeps the list ("Normalerweise schreibt die Nummer 1").
+    solo: bool = False
 
     def __post_init__(self) -> None:
         numbers = [seat.number for seat in self.seats]
-        if len(numbers) != 4 or numbers != sorted(set(numbers)):
+        sizes = (3, 4) if self.solo else (4,)
+        if len(numbers) not in sizes or numbers != sorted(set(numbers)):
             raise ValueError(f"table {self.table} needs four seats in number order: {numbers}")
 
     @property
@@ -76,7 +80,7 @@ class TableSeating:
 
     @property
     def scorekeeper(self) -> SeatLine:
-        return self.seats[-1]
+        return self.seats[0] if self.solo else self.seats[-1]
 
     def dealer_of_game(self, game: int) -> SeatLine:
         """The deal passes clockwise, so game 1 is dealt by the lowest number, game 2 by the
@@ -147,6 +151,9 @@ class Labels:
         "Troef: omcirkel K(laveren), S(choppen), H(arten) of R(uiten). "
         "Kraak: omcirkel 2 (kraak), 4 (herkraak) of 8 (superkraak)."
     )
+    # Klabberjass (issue 16): a table of individual players
+    solo_three: str = "Ieder voor zich"
+    solo_four: str = "Ieder voor zich; de deler past"
 
 
 def round_title(seating: RoundSeating, labels: Labels) -> str:

@@ -124,8 +124,12 @@ def _draw_finder(canvas: Canvas, url: str, caption: str, *, x: float, top: float
 def _blocks(seating: RoundSeating, labels: Labels) -> list[_Block]:
     blocks = []
     for table in seating.tables:
-        (a1, a2), (b1, b2) = table.pair_a, table.pair_b
-        pairs = labels.pairs.format(a1=a1.number, a2=a2.number, b1=b1.number, b2=b2.number)
+        if table.solo:  # issue 16: Klabberjass, each for himself
+            pairs = labels.solo_four if len(table.seats) == 4 else labels.solo_three
+        else:
+            (a1, a2), (b1, b2) = table.pair_a, table.pair_b
+            pairs = labels.pairs.format(a1=a1.number, a2=a2.number, b1=b1.number,
+                                        b2=b2.number)
         heading = labels.table.format(table=table.table)
         # Dealer and scorer each on a line of their own, as large as the pairs line.
         dealer = labels.deals_first.format(number=table.dealer.number)

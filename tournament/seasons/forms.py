@@ -9,6 +9,7 @@ from django.utils.translation import gettext_lazy as _
 
 from clubs.board.forms import ClubRulesForm
 from clubs.fields import NameField, number_formfield
+from clubs.models import GameSystem
 from tournament.models import Evening, Season
 
 BOMEN = _("An evening has 1 to 8 bomen.")
@@ -34,6 +35,8 @@ class EveningForm(forms.ModelForm[Evening]):
         super().__init__(*args, **kwargs)
         self.season = season
         self.fields["rounds"].initial = season.rounds_per_evening
+        if season.game_system == GameSystem.KLABBERJASS:  # issue 16: "zwei Durchgänge"
+            self.fields["rounds"].initial = 2
 
 
 class SeasonRulesForm(ClubRulesForm):

@@ -39,6 +39,11 @@ class DrawForm(SeatingForm):
                         "min_value": _("A draw seed cannot be negative.")},
     )
 
+    def __init__(self, *args: Any, tables_only: bool = False, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if tables_only:  # issue 16: Klabberjass has no fixed tables, always a new draw
+            self.fields["mode"].widget = forms.HiddenInput()
+
 
 class SwapForm(SeatingForm):
     def __init__(self, *args: Any, players: list[tuple[int, str]], **kwargs: Any) -> None:

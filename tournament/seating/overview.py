@@ -9,11 +9,12 @@ from django.utils.translation import gettext as _
 
 from clubs.models import ByeScoreRule
 from tournament import memo
-from tournament.draw import RoundDraw
+from tournament.draw import KlabberjassDraw
 from tournament.memo import digest
 from tournament.models import DrawMode, Evening
 from tournament.printing import RoundSeating, SeatLine, TableSeating
 from tournament.seating import reads, store
+from tournament.seating.store import AnyDraw
 
 
 @dataclass(frozen=True)
@@ -36,15 +37,26 @@ class RoundOverview:
         return self.seed is not None
 
 
-def _tables(draw: RoundDraw, names: dict[int, str]) -> tuple[TableSeating, ...]:
+def _tables(draw: AnyDraw, names: dict[int, str]) -> tuple[TableSeating, ...]:
+    solo = isinstance(draw, KlabberjassDraw)  # issue 16: tables of three and four
     return tuple(
-        TableSeating(t.number, tuple(SeatLine(s.number, names[s.player]) for s in t.seats))
+        TableSeating(t.number, tuple(SeatLine(s.number, names[s.player]) for s in t.seats),
+                     solo=solo)
         for t in draw.tables
     )
 
 
-def _byes(draw: RoundDraw, names: dict[int, str]) -> tuple[SeatLine, ...]:
+def _byes(draw: AnyDraw, names: dict[int, str]) -> tuple[SeatLine, ...]:
+    if isinstance(draw, KlabberjassDraw):  # issue 16: a Klabberjass round has no byes
+        return ()
     return tuple(SeatLine(s.number, names[s.player]) for s in draw.byes)
+
+
+def _repeats(draw: AnyDraw) -> tuple[tuple[int, int], ...]:
+    """Partners again (klaverjas), or table-mates again (Klabberjass, issue 16)."""
+    if isinstance(draw, KlabberjassDraw):
+        return draw.repeat_table_mates
+    return draw.repeat_partners
 
 
 def remembered_seating(evening: Evening) -> tuple[str, list[RoundOverview]]:
@@ -78,8 +90,8 @@ def _overview(evening: Evening, names: dict[int, str], modes: dict[int, str],
             tables=_tables(draw, names),
             byes=_byes(draw, names),
             has_scores=number in scored,
-            repeat_partners=tuple((names[a], names[b]) for a, b in draw.repeat_partners),
-            bye_limit_exceeded=tuple(names[p] for p in draw.bye_limit_exceeded),
+            repeat_partners=tuple((names[a], names[b]) for a, b in _repeats(draw)),
+            bye_limit_exceeded=tuple(names[p] for p in getattr(draw, "bye_limit_exceeded", ())),
             later_drawn=later_drawn,
             key=store.draw_key(draw),
         ))

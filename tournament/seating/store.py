@@ -20,6 +20,10 @@ from tournament import draw as drawing
 from tournament.draw import fixed_table_draw
 from tournament.evenings.lock import lock_evening
 from tournament.models import DrawMode, Evening, EveningStatus, Round, Seat
+from tournament.seating import klabberjass  # issue 16
+
+# A klaverjas boom's draw, or a Klabberjass round's (tables of three and four, no byes).
+AnyDraw = drawing.RoundDraw | drawing.KlabberjassDraw
 
 DRAW_MESSAGES = {
     "too_few_players": _("At least four present players are needed for a draw."),
@@ -38,7 +42,7 @@ def seating_key(seats: Iterable[tuple[int, int]]) -> str:
     return "-".join(str(member) for _number, member in sorted(seats))
 
 
-def draw_key(draw: drawing.RoundDraw | None) -> str:
+def draw_key(draw: AnyDraw | None) -> str:
     return seating_key((s.number, s.player) for s in draw.seats) if draw else ""
 
 
@@ -51,7 +55,7 @@ class SeatingChanged(UserError):
     """The seats changed after the organiser's page was opened."""
 
 
-def _check_unchanged(number: int, expected: str | None, draws: dict[int, drawing.RoundDraw]
+def _check_unchanged(number: int, expected: str | None, draws: dict[int, AnyDraw]
                      ) -> None:
     """``expected`` is the key the form was opened with; None skips the check (internal
     callers such as the demo, which have no form)."""
@@ -64,7 +68,10 @@ def _check_unchanged(number: int, expected: str | None, draws: dict[int, drawing
         )
 
 
-def draw_error(error: drawing.DrawError) -> UserError:
+def draw_error(error: drawing.DrawError, evening: Evening | None = None) -> UserError:
+    if (evening is not None and klabberjass.is_klabberjass(evening)  # issue 16
+            and error.code in klabberjass.MESSAGES):
+        return UserError(error.code, klabberjass.MESSAGES[error.code])
     return UserError(error.code, DRAW_MESSAGES.get(error.code, error.message))
 
 
@@ -73,8 +80,14 @@ def players_for_round(evening: Evening, number: int) -> list[int]:
     return [a.member_id for a in evening.attendances.all() if a.plays_in(number)]
 
 
-def stored_draws(evening: Evening) -> dict[int, drawing.RoundDraw]:
+def stored_draws(evening: Evening) -> dict[int, AnyDraw]:
     """Every drawn boom of the evening, each with the history of the bomen before it."""
+    if klabberjass.is_klabberjass(evening):  # issue 16
+        return dict(klabberjass.klabberjass_draws(evening))
+    return dict(_klaverjas_draws(evening))
+
+
+def _klaverjas_draws(evening: Evening) -> dict[int, drawing.RoundDraw]:
     seats: dict[int, dict[int, int]] = defaultdict(dict)
     # No ordering: the default one (by the evening's date) joins every evening's rows.
     for seat in Seat.objects.filter(round__evening=evening).order_by().values(
@@ -114,7 +127,7 @@ def _check_can_change(evening: Evening, number: int) -> None:
 def draw_round(
     evening: Evening, number: int, *, seed: int | None = None, mode: str = DrawMode.RANDOM,
     expected: str | None = None, user: Actor | None = None,
-) -> drawing.RoundDraw:
+) -> AnyDraw:
     """Draw (or redraw) boom ``number`` and store its seats.
 
     Refused when the boom has scores, when an earlier boom is not drawn yet (its byes and
@@ -135,18 +148,25 @@ def draw_round(
             _("Draw boom %(number)s first.") % {"number": number - 1},
         )
     players = players_for_round(evening, number)
-    history = drawing.summarise_history(d for n, d in draws.items() if n < number)
     max_byes = evening.season.max_byes_per_evening
     seed = seed if seed is not None else drawing.new_seed()
+    result: AnyDraw
     try:
-        if mode == DrawMode.FIXED_TABLES:
+        if klabberjass.is_klabberjass(evening):  # issue 16: always a new random draw
+            mode = DrawMode.RANDOM
+            result = klabberjass.draw_klabberjass(players, seed, [
+                d for n, d in sorted(draws.items())
+                if n < number and isinstance(d, drawing.KlabberjassDraw)])
+        elif mode == DrawMode.FIXED_TABLES:
             result = _fixed_tables(evening, number, players, seed, max_byes)
         else:
+            history = drawing.summarise_history(
+                d for n, d in draws.items() if n < number and isinstance(d, drawing.RoundDraw))
             result = drawing.draw_round(
                 players=players, seed=seed, history=history, max_byes=max_byes
             )
     except drawing.DrawError as error:
-        raise draw_error(error) from error
+        raise draw_error(error, evening) from error
     old_seed = draws[number].seed if number in draws else None
     try:
         _save(evening, number, result, mode)
@@ -178,7 +198,7 @@ def _fixed_tables(
     return fixed_table_draw(players=players, seed=seed, boom_index=number - 1, max_byes=max_byes)
 
 
-def _save(evening: Evening, number: int, result: drawing.RoundDraw, mode: str) -> None:
+def _save(evening: Evening, number: int, result: AnyDraw, mode: str) -> None:
     round_, _created = Round.objects.update_or_create(
         evening=evening, number=number, defaults={"seed": result.seed, "mode": mode}
     )
@@ -209,10 +229,15 @@ def swap_players(
     _check_unchanged(number, expected, draws)
     if number not in draws:
         raise UserError("not_drawn", _("Boom %(number)s is not drawn yet.") % {"number": number})
+    draw = draws[number]
+    result: AnyDraw
     try:
-        result = drawing.swap(draws[number], member_a, member_b)
+        if isinstance(draw, drawing.KlabberjassDraw):  # issue 16
+            result = klabberjass.swap_klabberjass(draw, member_a, member_b)
+        else:
+            result = drawing.swap(draw, member_a, member_b)
     except drawing.DrawError as error:
-        raise draw_error(error) from error
+        raise draw_error(error, evening) from error
     round_ = Round.objects.get(evening=evening, number=number)
     _save(evening, number, result, round_.mode)
     names = dict(Member.objects.filter(pk__in=(member_a, member_b)).values_list("pk", "name"))

@@ -1,0 +1,117 @@
+"""A Klabberjass tournament for 14 players in a real browser (seed 001): the organiser draws
+tables of 3, 3, 4 and 4, enters both rounds game by game, closes the evening and reads the
+prize list; the numbers are checked against the seed's own rules (tests.klabberjass.play)."""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+
+import pytest
+from playwright.sync_api import expect
+
+from clubs.models import GameSystem
+from scoring.results.reports import evening_report
+from tests.e2e.conftest import screenshot
+from tests.e2e.test_evening import log_in
+from tests.factories import check_in, make_evening, make_members, make_organiser, make_season
+from tests.factories import make_club as make_test_club
+from tests.klabberjass.play import Played, random_round, seed_scores
+from tests.klabberjass.test_tournament import expected_prizes, expected_ranks
+from tournament.models import Seat
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+SEED_EXAMPLE = [Played(1, True, "C", False), Played(2, True, "S", True),
+                Played(3, False, "D", True)]
+SEED_ROWS = [["-16", "+2", "+2", "-16"], ["-", "+9", "-", "+7"], ["-", "-", "+3", "+1"]]
+
+
+def enter_game(page, n: int, game: Played) -> None:
+    page.select_option(f'[name="g{n}-soloist"]', str(game.soloist))
+    page.select_option(f'[name="g{n}-original"]', "O" if game.original else "K")
+    page.select_option(f'[name="g{n}-trump"]', game.trump)
+    page.select_option(f'[name="g{n}-won"]', "W" if game.won else "L")
+    if game.revoke:
+        page.select_option(f'[name="g{n}-revoke_seat"]', str(game.revoke))
+
+
+def draw(page, base: str, number: int) -> None:
+    page.goto(base)
+    form = page.locator(f'form[action$="/boom/{number}/loten/"]').first
+    form.locator('[name="seed"]').fill(str(40 + number))
+    form.locator('button[type="submit"]').click()
+    expect(page.locator(f"#boom-{number} .table-card")).to_have_count(4)
+
+
+def test_a_fourteen_player_klabberjass_tournament(live_server, page):
+    club = make_test_club("Altes Land")
+    make_organiser(club, "turnierleitung")
+    season = make_season(club, game_system=GameSystem.KLABBERJASS, prize_places="1,2,3,-1",
+                         tie_break_1="", tie_break_2="")
+    evening = make_evening(season, rounds=2)
+    check_in(evening, make_members(club, 14))
+    log_in(page, live_server, "turnierleitung")
+    base = live_server.url + f"/club/{club.slug}/avond/{evening.pk}/"
+    rng = random.Random(2026)
+    totals: dict[int, int] = defaultdict(int)
+    for number in (1, 2):
+        draw(page, base, number)
+        if number == 1:
+            screenshot(page, "klabberjass-draw")
+        tables: dict[int, list[Seat]] = defaultdict(list)
+        for seat in Seat.objects.filter(round__evening=evening, round__number=number
+                                        ).order_by("number"):
+            tables[seat.table or 0].append(seat)
+        assert [len(tables[t]) for t in sorted(tables)] == [3, 3, 4, 4]
+        for table, seats in sorted(tables.items()):
+            games = random_round(rng, len(seats))
+            if number == 1 and table == 1:
+                games[:3] = SEED_EXAMPLE
+            page.goto(base + f"boom/{number}/tafel/{table}/")
+            for n, game in enumerate(games, start=1):
+                enter_game(page, n, game)
+                if number == 1 and table == 1 and n == 3:
+                    # The live preview writes the seed's example rows before anything is saved.
+                    for row, cells in enumerate(SEED_ROWS, start=1):
+                        for column, cell in enumerate(cells, start=1):
+                            expect(page.locator(f"#kl-{row}-{column}")).to_have_text(cell)
+                    screenshot(page, "klabberjass-list")
+            page.locator('#sheet-form button[type="submit"].primary').click()
+            expect(page.locator(".message.success, .messages .success").first).to_be_visible()
+            for n, game in enumerate(games, start=1):
+                for seat, score in zip(seats, seed_scores(game, n, len(seats)), strict=True):
+                    totals[seat.member_id] += score
+    page.goto(base + "afsluiten/")
+    page.locator('form button[type="submit"].primary').click()
+    expect(page.locator("h1")).to_be_visible()
+    screenshot(page, "klabberjass-results")
+
+    report = evening_report(evening)
+    assert {line.player.member: line.player.total for line in report.lines} == totals
+    assert {line.player.member: line.rank for line in report.lines} == expected_ranks(totals)
+    prizes = {p.place: {w.line.player.member for w in p.winners} for p in report.prizes}
+    assert prizes == expected_prizes(totals, [1, 2, 3, -1])
+    html = page.content()
+    last = next(iter(prizes[-1]))
+    assert next(line.player.name for line in report.lines if line.player.member == last) in html
+
+
+def test_the_list_on_a_phone(live_server, page):
+    club = make_test_club("Grünendeich")
+    make_organiser(club, "schreiber")
+    evening = make_evening(make_season(club, game_system=GameSystem.KLABBERJASS), rounds=2)
+    check_in(evening, make_members(club, 3))
+    from tournament.seating.store import draw_round
+
+    draw_round(evening, 1, seed=1)
+    page.set_viewport_size({"width": 360, "height": 740})
+    log_in(page, live_server, "schreiber")
+    page.goto(live_server.url + f"/club/{club.slug}/avond/{evening.pk}/boom/1/tafel/1/")
+    for n, game in enumerate(SEED_EXAMPLE, start=1):
+        enter_game(page, n, game)
+    expect(page.locator("#kl-3-3")).to_have_text("+3")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    box = page.locator('[name="g1-soloist"]').bounding_box()
+    assert box is not None and box["height"] >= 44
+    screenshot(page, "klabberjass-list-phone")
