@@ -104,6 +104,8 @@ class Game(models.Model):
     # Kraken (scoring.systems): the trump suit and the doubling said before play.
     trump = models.CharField(_("trump"), max_length=1, choices=SUIT_CHOICES, blank=True)
     doubling = models.PositiveSmallIntegerField(_("doubling"), default=1)
+    # Klammern (seed 002): the team that announced the Bella (trump king and queen, 20).
+    bella = models.CharField(_("Bella"), max_length=1, choices=TEAM_CHOICES, blank=True)
     # Computed by scoring.rules when the sheet is saved; kept for fast totals and standings.
     score_a = models.IntegerField()
     score_b = models.IntegerField()

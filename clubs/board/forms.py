@@ -27,6 +27,7 @@ RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
         "target_score", "rounds_per_evening", "entry_mode", "table_entry", "table_confirmation",
     )),
     (_("Kraken (wilde boom)"), ("kraken_tie_goes_to", "kraken_spades_double")),
+    (_("Klammern"), ("klammern_big_points",)),
     (_("Byes"), ("bye_score_rule", "bye_score", "max_byes_per_evening")),
     (_("Revoke and pit"), ("revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit")),
     (_("Prizes"), ("prize_places", "players_per_prize")),
@@ -41,6 +42,7 @@ RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
 # script hides it otherwise; without the script it stays visible, titled clearly).
 FIELDSET_SHOWN_FOR: dict[str, tuple[str, str]] = {
     "kraken_tie_goes_to": ("game_system", GameSystem.KRAKEN),
+    "klammern_big_points": ("game_system", GameSystem.KLAMMERN),
 }
 
 
@@ -57,6 +59,8 @@ RULE_HELP_TEXTS: dict[str, Promise] = {
                             "both sides have the same points, who wins the game?"),
     "kraken_spades_double": _("The scores of a game with spades as trump are doubled once "
                               "more."),
+    "klammern_big_points": _("Klammern with \"play each boom to a target\": the boom ends "
+                             "in the game in which a team reaches this many big points."),
     "rounds_per_evening": _("How many bomen are played on a normal evening."),
     "entry_mode": _("What the organiser types in from each score sheet."),
     "table_entry": _("Each table types in its own sheet on a phone."),

@@ -12,17 +12,21 @@ from __future__ import annotations
 
 from clubs.models import GameSystem, RuleFields
 from scoring.systems.boom import MAX_GAMES, Boom
+from scoring.systems.klammern import KLAMMERN, Klammern
 from scoring.systems.klaverjas import KLAVERJAS, KRAKEN, Klaverjas
 
-SYSTEMS: dict[str, Klaverjas] = {
+System = Klaverjas | Klammern  # Klammern (issue 17)
+
+SYSTEMS: dict[str, System] = {
     GameSystem.KLAVERJAS: KLAVERJAS,
     GameSystem.KRAKEN: KRAKEN,
+    GameSystem.KLAMMERN: KLAMMERN,  # Klammern (issue 17)
 }
 
 
-def system_of(rules: RuleFields) -> Klaverjas:
+def system_of(rules: RuleFields) -> System:
     """The system of a season (or of a club's rules)."""
     return SYSTEMS[rules.game_system]
 
 
-__all__ = ["MAX_GAMES", "SYSTEMS", "Boom", "Klaverjas", "system_of"]
+__all__ = ["MAX_GAMES", "SYSTEMS", "Boom", "Klammern", "Klaverjas", "System", "system_of"]
