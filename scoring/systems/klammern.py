@@ -76,7 +76,9 @@ class Klammern:
 
     @property
     def extra_fields(self) -> tuple[str, ...]:
-        return ("contra", "bella")
+        """None for the klaverjas sheet: Klammern prints its own layout
+        (``tournament.printing.klammern_sheets``)."""
+        return ()
 
     def scoring_rules(self, rules: RuleFields) -> ScoringRules:
         """Klammern has no club choices in ``scoring.rules``: the plain rules."""
