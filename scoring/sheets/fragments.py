@@ -107,10 +107,13 @@ def totals(result: SheetResult, problem: str, *, oob: bool = False) -> SafeStrin
     """The sheet's totals; a question mark while a game has a mistake."""
     a, b = ("?", "?") if problem else (local_number(result.total_a),
                                        local_number(result.total_b))
-    return format_html(
+    cells = format_html(
         '<td class="number" id="total-a" data-label="{}"{}>{}</td>'
-        '<td class="number" id="total-b" data-label="{}"{}>{}</td><td></td><td></td>',
+        '<td class="number" id="total-b" data-label="{}"{}>{}</td>',
         _("Total A"), _oob(oob), a, _("Total B"), _oob(oob), b)
+    if getattr(result, "klammern", False):  # Klammern (issue 17): under the big points
+        return mark_safe("<td></td><td></td>" + cells)
+    return mark_safe(cells + "<td></td><td></td>")
 
 
 def live(result: SheetResult, problem: str) -> str:
