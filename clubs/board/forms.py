@@ -21,6 +21,10 @@ from clubs.models import (
 )
 from clubs.versions import require_hidden, version_field
 
+# The most big points a team can hold after a Klammern boom: 16 games give at most 16 (a
+# game gives at most 4 small points, so two big points take two games at least).
+KLAMMERN_MOST_BIG_POINTS = 16
+
 RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
     (_("Game"), (
         "game_system", "variant", "declarer_rule", "games_per_round", "play_to_target",
@@ -133,7 +137,19 @@ class ClubRulesForm(forms.ModelForm[ClubRules]):
             self.add_error("tie_break_2", _("Choose the first tie-break first."))
         elif second and second == first:
             self.add_error("tie_break_2", _("Choose a different tie-break than the first."))
+        self._check_klammern_bye(cleaned)
         return cleaned
+
+    def _check_klammern_bye(self, cleaned: dict[str, Any]) -> None:
+        """Klammern (issue 17): a boom score is big points, so a fixed bye score of 1200
+        would outweigh every game played."""
+        most = KLAMMERN_MOST_BIG_POINTS
+        if (cleaned.get("game_system") == GameSystem.KLAMMERN
+                and cleaned.get("bye_score_rule") == ByeScoreRule.FIXED
+                and (cleaned.get("bye_score") or 0) > most):
+            self.add_error("bye_score", _(
+                "In Klammern a boom score is the team's big points: a fixed bye score is at "
+                "most %(most)s, or choose the boom average.") % {"most": most})
 
     def bye_score_hint(self) -> str:
         """A hint (never an error) when the fixed bye score looks meant for the other length."""

@@ -20,7 +20,7 @@ import pytest
 from django.test import Client
 from django.utils import translation
 
-from clubs.models import Club, GameSystem
+from clubs.models import Club, EntryMode, GameSystem
 from scoring.models import Game, ScoreSheet, SheetChange, SheetStatus
 from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import submit
@@ -147,3 +147,28 @@ def test_a_fixed_number_of_games(organiser_client: Client, club: Club):
     sheet = ScoreSheet.objects.get()
     # 12 wins for A: a big point after every fifth (5:0, two each), 2 small points left.
     assert (sheet.total_a, sheet.total_b, sheet.status) == (4, 0, SheetStatus.COMPLETE)
+
+
+def test_totals_only_entry_takes_big_points_per_team(organiser_client: Client, club: Club):
+    evening = klammern_evening(club, play_to_target=True, klammern_big_points=2,
+                               entry_mode=EntryMode.TOTALS_ONLY)
+    html = post(organiser_client, evening, {"total_a": "3", "total_b": "2"}).content.decode()
+    # One team reached 2 (3 after a 5:0), the other stayed below: 3 and 2 cannot end it.
+    assert nl("%(total_a)s and %(total_b)s big points cannot end a boom to %(target)s: one "
+              "team reaches it (at most one more after 5:0), the other stays below.",
+              total_a=3, total_b=2, target=2) in html
+    assert not ScoreSheet.objects.exists()
+    post(organiser_client, evening, {"total_a": "1", "total_b": "3"})
+    sheet = ScoreSheet.objects.get()
+    assert (sheet.totals_only, sheet.total_a, sheet.total_b) == (True, 1, 3)
+
+
+def test_a_fixed_bye_score_of_1200_is_refused_for_klammern(organiser_client: Client,
+                                                          club: Club):
+    data = {name: value for name, value in club.rules.rule_values().items()
+            if value is not False}
+    data.update(game_system=GameSystem.KLAMMERN, bye_score_rule="FIXED", bye_score=1200,
+                play_to_target="on" if data.get("play_to_target") else "")
+    html = submit(organiser_client, f"/club/{club.slug}/regels/", data).content.decode()
+    assert nl("In Klammern a boom score is the team's big points: a fixed bye score is at "
+              "most %(most)s, or choose the boom average.", most=16).replace("'", "&#x27;") in html
