@@ -91,17 +91,22 @@ class Klammern:
         return Boom(rules.games_per_round)
 
     def evaluate(self, rows: Sequence[Row], rules: RuleFields) -> KlammernSheetResult:
-        """Every game checked and scored; a game with a problem is left out of the running
-        points (the page shows no totals past it)."""
+        """Every game checked and scored. A game's standing depends on every game before
+        it: after a game with a mistake, or a game not filled in, the later games get no
+        standing (their own mistakes still show), and a gap is a mistake of its own."""
         boom = self.boom(rules)
         results: dict[int, RowResult] = {}
         played: list[tuple[int, tuple[Team, int]]] = []
-        for row in sorted(rows, key=lambda r: r.number):
+        cut = False
+        for expected, row in enumerate(sorted(rows, key=lambda r: r.number), start=1):
             entry = klammern_entry(row)
             problems = check_klammern_game(entry)
+            if not cut and row.number != expected:
+                problems.append(GameProblem("klammern_game_missing", {"missing": expected}))
             if problems:
                 results[row.number] = RowResult(problems=tuple(problems))
-            else:
+                cut = True
+            elif not cut:
                 played.append((row.number, klammern_game_result(entry)))
         games = [result for _, result in played]
         numbers = [number for number, _ in played]

@@ -172,3 +172,17 @@ def test_a_fixed_bye_score_of_1200_is_refused_for_klammern(organiser_client: Cli
     html = submit(organiser_client, f"/club/{club.slug}/regels/", data).content.decode()
     assert nl("In Klammern a boom score is the team's big points: a fixed bye score is at "
               "most %(most)s, or choose the boom average.", most=16).replace("'", "&#x27;") in html
+
+
+def test_no_standing_after_a_wrong_or_missing_game(organiser_client: Client, evening: Evening):
+    """A game's small points depend on every game before it (S3, S4)."""
+    data = {**game(1, "A", 100), "g2-declarer": "A", "g2-points_a": "170",
+            **game(3, "A", 100), "preview": "1"}
+    html = organiser_client.post(sheet_url(evening), data).content.decode()
+    assert 'id="score-a-1" hx-swap-oob="true">1<' in html
+    assert 'id="score-a-3" hx-swap-oob="true"><' in html  # no standing shown
+    assert nl("Game %(missing)s is not filled in or has a mistake: the small points of the "
+              "games after it depend on it.", missing=2) in html
+    # Saving game 1 and 3 without game 2 is refused.
+    post(organiser_client, evening, game(1, "A", 100), game(3, "A", 100))
+    assert not ScoreSheet.objects.exists()
