@@ -115,6 +115,8 @@ class Game(models.Model):
     turned = models.CharField(_("turned suit"), max_length=1, choices=SUIT_CHOICES, blank=True)
     won = models.BooleanField(_("won"), null=True, blank=True)
     seat_scores = models.JSONField(null=True, blank=True)
+    # Klammern (seed 002): the team that announced the Bella (trump king and queen, 20).
+    bella = models.CharField(_("Bella"), max_length=1, choices=TEAM_CHOICES, blank=True)
     # Computed by scoring.rules when the sheet is saved; kept for fast totals and standings.
     score_a = models.IntegerField()
     score_b = models.IntegerField()

@@ -21,12 +21,17 @@ from clubs.models import (
 )
 from clubs.versions import require_hidden, version_field
 
+# The most big points a team can hold after a Klammern boom: 16 games give at most 16 (a
+# game gives at most 4 small points, so two big points take two games at least).
+KLAMMERN_MOST_BIG_POINTS = 16
+
 RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
     (_("Game"), (
         "game_system", "variant", "declarer_rule", "games_per_round", "play_to_target",
         "target_score", "rounds_per_evening", "entry_mode", "table_entry", "table_confirmation",
     )),
     (_("Kraken (wilde boom)"), ("kraken_tie_goes_to", "kraken_spades_double")),
+    (_("Klammern"), ("klammern_big_points",)),
     (_("Byes"), ("bye_score_rule", "bye_score", "max_byes_per_evening")),
     (_("Revoke and pit"), ("revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit")),
     (_("Prizes"), ("prize_places", "players_per_prize")),
@@ -41,6 +46,7 @@ RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
 # script hides it otherwise; without the script it stays visible, titled clearly).
 FIELDSET_SHOWN_FOR: dict[str, tuple[str, str]] = {
     "kraken_tie_goes_to": ("game_system", GameSystem.KRAKEN),
+    "klammern_big_points": ("game_system", GameSystem.KLAMMERN),
 }
 
 
@@ -57,6 +63,8 @@ RULE_HELP_TEXTS: dict[str, Promise] = {
                             "both sides have the same points, who wins the game?"),
     "kraken_spades_double": _("The scores of a game with spades as trump are doubled once "
                               "more."),
+    "klammern_big_points": _("Klammern with \"play each boom to a target\": the boom ends "
+                             "in the game in which a team reaches this many big points."),
     "rounds_per_evening": _("How many bomen are played on a normal evening."),
     "entry_mode": _("What the organiser types in from each score sheet."),
     "table_entry": _("Each table types in its own sheet on a phone."),
@@ -129,7 +137,19 @@ class ClubRulesForm(forms.ModelForm[ClubRules]):
             self.add_error("tie_break_2", _("Choose the first tie-break first."))
         elif second and second == first:
             self.add_error("tie_break_2", _("Choose a different tie-break than the first."))
+        self._check_klammern_bye(cleaned)
         return cleaned
+
+    def _check_klammern_bye(self, cleaned: dict[str, Any]) -> None:
+        """Klammern (issue 17): a boom score is big points, so a fixed bye score of 1200
+        would outweigh every game played."""
+        most = KLAMMERN_MOST_BIG_POINTS
+        if (cleaned.get("game_system") == GameSystem.KLAMMERN
+                and cleaned.get("bye_score_rule") == ByeScoreRule.FIXED
+                and (cleaned.get("bye_score") or 0) > most):
+            self.add_error("bye_score", _(
+                "In Klammern a boom score is the team's big points: a fixed bye score is at "
+                "most %(most)s, or choose the boom average.") % {"most": most})
 
     def bye_score_hint(self) -> str:
         """A hint (never an error) when the fixed bye score looks meant for the other length."""

@@ -135,6 +135,11 @@ class RuleFields(models.Model):
         default=KrakenTie.OTHER_SIDE,
     )
     kraken_spades_double = models.BooleanField(_("spades trump counts double"), default=True)
+    # Klammern (seed 002): a boom to target is played to this many big points; at most 2 so
+    # that a boom fits the sheet's 40 rows (scoring.systems.klammern.most_klammern_games).
+    klammern_big_points = models.PositiveSmallIntegerField(
+        _("big points per boom"), choices=[(1, "1"), (2, "2")], default=2,
+    )
     prize_places = models.CharField(
         _("prize places"), max_length=40, default="1,2,-2",
         help_text=_(
@@ -187,7 +192,7 @@ class RuleFields(models.Model):
         "target_score", "rounds_per_evening", "entry_mode",
         "bye_score_rule", "bye_score", "max_byes_per_evening", "revoke_policy",
         "revoke_penalty", "pit_bonus", "defenders_can_pit", "kraken_tie_goes_to",
-        "kraken_spades_double", "prize_places",
+        "kraken_spades_double", "klammern_big_points", "prize_places",
         "players_per_prize", "season_counting", "season_count_n", "season_aggregate",
         "min_evenings", "tie_break_1", "tie_break_2", "table_entry", "table_confirmation",
     )

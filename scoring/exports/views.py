@@ -19,7 +19,8 @@ from scoring.systems import system_of
 from tournament import printing
 from tournament.access import evening_for_organiser, evening_for_visitor, season_for_visitor
 from tournament.models import Round
-from tournament.printing.labels import print_labels
+from tournament.printing.klammern_sheets import klammern_sheets_pdf
+from tournament.printing.labels import klammern_print_labels, print_labels
 from tournament.printing.views import pdf_response
 from tournament.seating.overview import round_seating_for_print
 
@@ -98,6 +99,13 @@ def score_sheets(request: HttpRequest, slug: str, pk: int, number: int) -> HttpR
             for t in seating.tables
         }
     system = system_of(evening.season)
+    if evening.season.game_system == GameSystem.KLAMMERN:  # Klammern (issue 17)
+        content = klammern_sheets_pdf(
+            seating, games=system.boom(evening.season).games, labels=print_labels(),
+            words=klammern_print_labels(), qr_urls=qr_urls, checks=checks,
+            notice=_("Reopened: only the codes of this print work.")
+            if qr_urls and evening.link_generation else "")
+        return pdf_response(content, f"scorekaarten-{evening.date:%Y-%m-%d}-boom-{number}.pdf")
     content = printing.score_sheets_pdf(
         seating, games=system.boom(evening.season).games, labels=print_labels(),
         qr_urls=qr_urls, checks=checks, extra_columns=system.extra_fields,

@@ -23,6 +23,8 @@ from scoring.sheets.rows import Row, forced_declarer
 TEAMS = [("", "-"), ("A", "A"), ("B", "B")]
 # Kraken (seed 000): the factor said before play; empty is an ordinary game.
 DOUBLINGS = [("", "-"), (2, "\u00d72"), (4, "\u00d74"), (8, "\u00d78")]
+# Klammern (seed 002): contra doubles, re doubles again; stored as ``doubling`` 2 or 4.
+CONTRA = [("", "-"), (2, _("contra")), (4, _("re"))]
 
 
 def number(label: str, maximum: int) -> forms.IntegerField:
@@ -47,6 +49,9 @@ def column_fields(columns: Sequence[str], trumps: list[tuple[str, Any]],
         "roem_b": lambda: number(str(_("roem pair B")), 1000),
         "pit": lambda: forms.ChoiceField(label=_("pit"), choices=TEAMS, required=False),
         "revoke": lambda: forms.ChoiceField(label=_("revoked"), choices=TEAMS, required=False),
+        "contra": lambda: forms.TypedChoiceField(  # Klammern
+            label=_("contra/re"), choices=CONTRA, coerce=int, empty_value=None, required=False),
+        "bella": lambda: forms.ChoiceField(label=_("Bella"), choices=TEAMS, required=False),
         "revoke_seat": lambda: forms.TypedChoiceField(
             label=_("who revoked"), coerce=int, empty_value=None, required=False,
             choices=[("", "-"), *penalty_seats]),
@@ -80,8 +85,9 @@ class TypedGame:
             number=self.number, declarer=value("declarer") or forced_declarer(self.number),
             points_a=a, points_b=b, roem_a=value("roem_a") or 0, roem_b=value("roem_b") or 0,
             pit=value("pit") or None, revoke=value("revoke") or None,
-            revoke_seat=value("revoke_seat"), doubling=value("doubling") or 1,
-            trump=Suit(trump) if trump else None,
+            revoke_seat=value("revoke_seat"),
+            doubling=value("doubling") or value("contra") or 1,
+            trump=Suit(trump) if trump else None, bella=value("bella") or None,
         )
 
 

@@ -107,7 +107,10 @@ class SheetForm(OpenedForm):
 
     @property
     def first_column(self) -> str:
-        """Where a game starts when typing: its trump in a Kraken sheet, else the points."""
+        """Where a game starts when typing: its trump in a Kraken sheet, its bidding team in
+        a Klammern sheet, else the points."""
+        if "bella" in self.columns:  # Klammern (issue 17)
+            return "declarer"
         return "trump" if "trump" in self.columns else "points_a"
 
     def focus(self, filled: set[int]) -> None:

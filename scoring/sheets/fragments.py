@@ -53,7 +53,11 @@ class Words:
     number: Callable[..., str]
 
     @classmethod
-    def now(cls) -> Words:
+    def now(cls, result: SheetResult | None = None) -> Words:
+        if getattr(result, "klammern", False):  # Klammern (issue 17): small and big points
+            return cls(escape(_("Small points A")), escape(_("Small points B")),
+                       escape(_("Big points A")), escape(_("Big points B")),
+                       mark_safe(""), "", local_format())
         return cls(escape(_("Score A")), escape(_("Score B")), escape(_("Total A")),
                    escape(_("Total B")),
                    format_html(' <span class="badge warn">{}</span>', _("nat")),
@@ -103,16 +107,22 @@ def totals(result: SheetResult, problem: str, *, oob: bool = False) -> SafeStrin
     """The sheet's totals; a question mark while a game has a mistake."""
     a, b = ("?", "?") if problem else (local_number(result.total_a),
                                        local_number(result.total_b))
-    return format_html(
+    cells = format_html(
         '<td class="number" id="total-a" data-label="{}"{}>{}</td>'
-        '<td class="number" id="total-b" data-label="{}"{}>{}</td><td></td><td></td>',
+        '<td class="number" id="total-b" data-label="{}"{}>{}</td>',
         _("Total A"), _oob(oob), a, _("Total B"), _oob(oob), b)
+    if getattr(result, "klammern", False):  # Klammern (issue 17): under the big points
+        return mark_safe("<td></td><td></td>" + cells)
+    return mark_safe(cells + "<td></td><td></td>")
 
 
 def live(result: SheetResult, problem: str) -> str:
     """What the one live region says: the totals, or that a game needs correcting."""
     if problem:
         return f"{_('Totals wait until the marked game is right.')} {problem}"
+    if getattr(result, "klammern", False):  # Klammern (issue 17)
+        return _("Big points so far: team A %(a)s, team B %(b)s") % {
+            "a": local_number(result.total_a), "b": local_number(result.total_b)}
     return _("Total so far: pair A %(a)s, pair B %(b)s") % {
         "a": local_number(result.total_a), "b": local_number(result.total_b)}
 
@@ -122,6 +132,8 @@ def boom_state(result: SheetResult, *, oob: bool = False) -> SafeString:
     if not result.target:
         return mark_safe("")
     target = local_number(result.target)
+    if getattr(result, "klammern", False):  # Klammern (issue 17): a target in big points
+        target = _("%(target)s big points") % {"target": target}
     if not result.reached:
         text = format_html("{}", _("This boom is played to %(target)s: it is over in the game "
                                    "in which a pair reaches it.") % {"target": target})
@@ -140,7 +152,7 @@ def boom_state(result: SheetResult, *, oob: bool = False) -> SafeString:
 
 def preview(lines: Iterable[Line], result: SheetResult, problem: str, width: int) -> str:
     """Every part the live preview replaces, as out-of-band swaps."""
-    words = Words.now()
+    words = Words.now(result)
     parts = [cells(line, oob=True, words=words) + problems_row(line, width, oob=True)
              for line in lines]
     parts.append(totals(result, problem, oob=True))

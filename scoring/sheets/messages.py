@@ -38,6 +38,18 @@ MESSAGES = {
                         "%(minimum)s."),
     "totals_not_possible": _("Together the pairs have %(total)s: the part above the card "
                              "points must be a multiple of 10 (roem and bonuses)."),
+    # Klammern (seed 002)
+    "impossible_melds": _("Melds of %(melds)s for team %(team)s cannot exist in one game "
+                          "(Terz 20, Fifty 50)."),
+    "sequences_both_teams": _("Only one team scores its sequences: the team with the highest "
+                              "meld. Fill in melds for one team only."),
+    "klammern_game_missing": _("Game %(missing)s is not filled in or has a mistake: the "
+                               "small points of the games after it depend on it."),
+    "klammern_too_many_big_points": _("%(total)s big points together cannot come from "
+                                      "%(games)s games (a big point takes two games at least)."),
+    "klammern_big_points_impossible": _("%(total_a)s and %(total_b)s big points cannot end a "
+                                        "boom to %(target)s: one team reaches it (at most one "
+                                        "more after 5:0), the other stays below."),
 }
 
 

@@ -52,6 +52,7 @@ class Row:
     revoke_seat: int | None = None
     doubling: int = 1  # Kraken: 2 kraak, 4 herkraak, 8 superkraak
     trump: Suit | None = None
+    bella: Team | None = None  # Klammern: the team that announced the Bella
 
 
 @dataclass(frozen=True)

@@ -61,7 +61,8 @@ def sheet_values(sheet: ScoreSheet, games: list[Game]) -> dict[str, Any]:
             {"number": g.number, "declarer": g.declarer, "points_a": g.points_a,
              "points_b": g.points_b, "roem_a": g.roem_a, "roem_b": g.roem_b, "pit": g.pit,
              "revoke": g.revoke, "revoke_seat": g.revoke_seat, "trump": g.trump,
-             "doubling": g.doubling, "score_a": g.score_a, "score_b": g.score_b}
+             "doubling": g.doubling, "bella": g.bella,
+             "score_a": g.score_a, "score_b": g.score_b}
             for g in sorted(games, key=lambda g: g.number)
         ],
     }
@@ -169,6 +170,7 @@ def save_games(
             revoke=row.revoke or "", revoke_seat=row.revoke_seat,
             replayed=replay and bool(row.revoke),
             trump=row.trump.value if row.trump else "", doubling=row.doubling,
+            bella=row.bella or "",
             score_a=result.rows[row.number].score_a, score_b=result.rows[row.number].score_b,
             nat=result.rows[row.number].nat, penalty=result.rows[row.number].penalty,
         )

@@ -100,7 +100,7 @@ def _initial(sheet: ScoreSheet | None, seating: str) -> dict[str, Any]:
         initial.update(total_a=sheet.total_a, total_b=sheet.total_b)
     for g in sheet.games.all():
         for name in ("declarer", "points_a", "points_b", "pit", "revoke", "revoke_seat",
-                     "trump"):
+                     "trump", "bella"):
             initial[f"g{g.number}-{name}"] = getattr(g, name)
         if g.points_a + g.points_b == GAME_POINTS:
             # Pair B's points follow from A's (shown as a hint), so correcting A alone works.
@@ -108,6 +108,7 @@ def _initial(sheet: ScoreSheet | None, seating: str) -> dict[str, Any]:
         initial[f"g{g.number}-roem_a"] = g.roem_a or None
         initial[f"g{g.number}-roem_b"] = g.roem_b or None
         initial[f"g{g.number}-doubling"] = g.doubling if g.doubling != 1 else None
+        initial[f"g{g.number}-contra"] = initial[f"g{g.number}-doubling"]  # Klammern
     return initial
 
 
@@ -119,7 +120,8 @@ def _stored_rows(sheet: ScoreSheet | None) -> list[Row]:
             points_a=g.points_a, points_b=g.points_b, roem_a=g.roem_a, roem_b=g.roem_b,
             pit=g.pit or None, revoke=g.revoke or None,  # type: ignore[arg-type]
             revoke_seat=g.revoke_seat, doubling=g.doubling,
-            trump=Suit(g.trump) if g.trump else None)
+            trump=Suit(g.trump) if g.trump else None,
+            bella=g.bella or None)  # type: ignore[arg-type]
         for g in sheet.games.all()
     ]
 
@@ -160,7 +162,9 @@ def _columns(form: SheetForm) -> dict[str, Any]:
     """The row's inputs, and how many columns come before the scores (game, dealer, plays
     and every input but the declarer, which sits in the plays column) and in all."""
     lead = 3 + len([name for name in form.columns if name != "declarer"])
-    return {"columns": form.columns, "lead": lead, "width": lead + 4}
+    return {"columns": form.columns, "lead": lead, "width": lead + 4,
+            "sheet_table": ("scoring/klammern_sheet_table.html" if "bella" in form.columns
+                            else "scoring/sheet_table.html")}  # Klammern (issue 17)
 
 
 def sheet_form(request: HttpRequest, round_: Round, seats: TableSeats,

@@ -13,14 +13,16 @@ from __future__ import annotations
 from clubs.models import GameSystem, RuleFields
 from scoring.systems.boom import MAX_GAMES, Boom
 from scoring.systems.klabberjass import KLABBERJASS, Klabberjass  # issue 16
+from scoring.systems.klammern import KLAMMERN, Klammern  # issue 17
 from scoring.systems.klaverjas import KLAVERJAS, KRAKEN, Klaverjas
 
-System = Klaverjas | Klabberjass  # issue 16: Klabberjass (seed 001)
+System = Klaverjas | Klabberjass | Klammern
 
 SYSTEMS: dict[str, System] = {
     GameSystem.KLAVERJAS: KLAVERJAS,
     GameSystem.KRAKEN: KRAKEN,
     GameSystem.KLABBERJASS: KLABBERJASS,  # issue 16
+    GameSystem.KLAMMERN: KLAMMERN,  # Klammern (issue 17)
 }
 
 
@@ -29,4 +31,6 @@ def system_of(rules: RuleFields) -> System:
     return SYSTEMS[rules.game_system]
 
 
-__all__ = ["MAX_GAMES", "SYSTEMS", "Boom", "Klabberjass", "Klaverjas", "System", "system_of"]
+__all__ = [
+    "MAX_GAMES", "SYSTEMS", "Boom", "Klabberjass", "Klammern", "Klaverjas", "System", "system_of",
+]

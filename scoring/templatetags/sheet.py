@@ -12,9 +12,9 @@ from scoring.sheets import fragments
 register = template.Library()
 
 
-@register.simple_tag
-def sheet_cells(line: Any) -> SafeString:
-    return fragments.cells(line)
+@register.simple_tag(takes_context=True)
+def sheet_cells(context: template.Context, line: Any) -> SafeString:
+    return fragments.cells(line, words=fragments.Words.now(context.get("result")))
 
 
 @register.simple_tag(takes_context=True)

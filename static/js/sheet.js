@@ -1,5 +1,6 @@
 // Score sheet keyboard help. Enter moves on from every field: from a Kraken game's trump or
-// doubling to its points, from anything else to the next game; in the last game (or the
+// doubling (a Klammern game's bidding team or contra/re) to its points, from anything else
+// to the next game; in the last game (or the
 // game that ended a boom played to a target) Enter saves the sheet. The empty points field
 // of the other pair shows 162 minus the typed one. Scores and mistakes come from the
 // server's rules module through the htmx preview; identical updates are not swapped in, so
@@ -29,8 +30,10 @@
     if (!match) { return; }
     event.preventDefault();
     var game = Number(match[1]);
-    var next = (match[2] === "trump" || match[2] === "doubling")
-      ? field(game, "points_a") : field(game + 1, first);
+    // A Klammern game starts with its bidding team and contra/re (data-first="declarer").
+    var opening = match[2] === "trump" || match[2] === "doubling" ||
+      (first === "declarer" && (match[2] === "declarer" || match[2] === "contra"));
+    var next = opening ? field(game, "points_a") : field(game + 1, first);
     if (!next || game === boomOver()) {
       form.requestSubmit();
       return;
