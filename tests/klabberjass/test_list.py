@@ -98,3 +98,23 @@ def test_it_checks_ownership(club: Club, outsider_client: Client) -> None:
     evening, url = three_at_a_table(club)
     assert outsider_client.get(url).status_code == 403
     assert Seat.objects.filter(round__evening=evening).count() == 3
+
+
+def test_a_table_enters_its_own_list_without_a_second_check(
+        club: Club, organiser_client: Client) -> None:
+    from scoring.closing.dashboard import COMPLETE, evening_grid
+    from scoring.sheets.tokens import table_token
+    from tournament.models import Round
+
+    evening, _members = klabberjass_evening(club, 3, table_entry=True)
+    store.draw_round(evening, 1, seed=1)
+    token = table_token(Round.objects.get(evening=evening, number=1), 1)
+    url = reverse("scoring:table_sheet", args=[token])
+    games = [Played(n % 3 + 1, True, "H", n % 2 == 0) for n in range(24)]
+    response = post_list(Client(), url, games)
+    assert response.status_code == 302  # type: ignore[attr-defined]
+    sheet = ScoreSheet.objects.get()
+    assert (sheet.source, sheet.confirmation, sheet.status) == ("TABLE", "", "COMPLETE")
+    done = Client().get(response["Location"], HTTP_ACCEPT_LANGUAGE="en")  # type: ignore[index]
+    assert done.status_code == 200 and 'name="number"' not in done.content.decode()
+    assert [cell.state for cell in evening_grid(evening)[0].cells] == [COMPLETE]
