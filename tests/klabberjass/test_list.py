@@ -118,3 +118,13 @@ def test_a_table_enters_its_own_list_without_a_second_check(
     done = Client().get(response["Location"], HTTP_ACCEPT_LANGUAGE="en")  # type: ignore[index]
     assert done.status_code == 200 and 'name="number"' not in done.content.decode()
     assert [cell.state for cell in evening_grid(evening)[0].cells] == [COMPLETE]
+
+
+def test_the_history_shows_the_list(club: Club, organiser_client: Client) -> None:
+    evening, url = three_at_a_table(club)
+    post_list(organiser_client, url, SEED_EXAMPLE)
+    post_list(organiser_client, url, SEED_EXAMPLE[:2])
+    html = organiser_client.get(reverse("scoring:history", args=[club.slug, evening.pk]),
+                                HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "-16 · 9 · 3" in html and "-16 · 9 · 2" in html  # after, before the correction
+    assert "1: 1 O" in html and "3: 3 K" in html
