@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from clubs.models import GameSystem
 from scoring.results.reports import evening_report
+from tests.e2e.axe import axe_violations, describe
 from tests.e2e.conftest import screenshot
 from tests.e2e.test_evening import log_in
 from tests.factories import check_in, make_evening, make_members, make_organiser, make_season
@@ -115,3 +116,9 @@ def test_the_list_on_a_phone(live_server, page):
     box = page.locator('[name="g1-soloist"]').bounding_box()
     assert box is not None and box["height"] >= 44
     screenshot(page, "klabberjass-list-phone")
+    found = describe("list on a phone", axe_violations(page))
+    page.set_viewport_size({"width": 1280, "height": 900})
+    found += describe("list", axe_violations(page))
+    page.goto(live_server.url + f"/club/{club.slug}/avond/{evening.pk}/")
+    found += describe("evening with a table of three", axe_violations(page))
+    assert found == []
