@@ -128,3 +128,32 @@ def test_the_history_shows_the_list(club: Club, organiser_client: Client) -> Non
                                 HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "-16 · 9 · 3" in html and "-16 · 9 · 2" in html  # after, before the correction
     assert "1: 1 O" in html and "3: 3 K" in html
+
+
+def test_the_dashboard_shows_each_players_total(club: Club, organiser_client: Client) -> None:
+    evening, url = three_at_a_table(club)
+    post_list(organiser_client, url, SEED_EXAMPLE)
+    html = organiser_client.get(reverse("scoring:dashboard", args=[club.slug, evening.pk]),
+                                HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "-16 · 9 · 3" in html and "A 0" not in html
+
+
+def test_totals_only_takes_each_players_round_total(club: Club, organiser_client: Client
+                                                     ) -> None:
+    evening, _members = klabberjass_evening(club, 7, entry_mode="TOTALS_ONLY")
+    store.draw_round(evening, 1, seed=1)
+    url = reverse("scoring:sheet", args=[club.slug, evening.pk, 1, 2])  # the table of four
+    html = organiser_client.get(url).content.decode()
+    seating = re.search(r'name="seating" value="([^"]*)"', html).group(1)  # type: ignore[union-attr]
+    data = {"version": "0", "seating": seating}
+    # More than 24 games can give one player (24 x 8): refused, nothing saved.
+    refused = organiser_client.post(url, {**data, "seat_1": "193", "seat_2": "0", "seat_3": "0",
+                                          "seat_4": "0"}, HTTP_ACCEPT_LANGUAGE="en")
+    assert "A round total of 193 is impossible" in refused.content.decode()
+    assert not ScoreSheet.objects.exists()
+    saved = organiser_client.post(url, {**data, "seat_1": "-16", "seat_2": "9", "seat_3": "3",
+                                        "seat_4": "40"})
+    assert saved.status_code == 302
+    sheet = ScoreSheet.objects.get()
+    assert (sheet.totals_only, sheet.status, sheet.seat_totals) == (True, "COMPLETE",
+                                                                   [-16, 9, 3, 40])
