@@ -15,12 +15,12 @@ from scoring.models import Confirmation, ScoreSheet, SheetSource, SheetStatus
 from scoring.sheets import confirm
 from scoring.sheets.preview import preview
 from scoring.sheets.save import snapshot
+from scoring.sheets.seats import table_seats
 from scoring.sheets.tokens import check_token, read_check_token, read_token
 from scoring.sheets.views import (
     rules_marks,
     sheet_context,
     sheet_form,
-    table_seats,
 )
 
 
