@@ -94,8 +94,17 @@ def test_a_fourteen_player_klabberjass_tournament(live_server, page):
     prizes = {p.place: {w.line.player.member for w in p.winners} for p in report.prizes}
     assert prizes == expected_prizes(totals, [1, 2, 3, -1])
     html = page.content()
-    last = next(iter(prizes[-1]))
-    assert next(line.player.name for line in report.lines if line.player.member == last) in html
+    names = {line.player.member: line.player.name for line in report.lines}
+    for place, winners in prizes.items():
+        assert all(names[m] in html for m in winners), place
+    # The season standings: one tournament so far, so its totals and ranks.
+    page.goto(live_server.url + f"/club/{club.slug}/seizoen/{season.pk}/stand/")
+    rows = page.locator("table.results tbody tr")
+    expect(rows).to_have_count(14)
+    ranks = expected_ranks(totals)
+    leader = rows.first.locator("th.name").inner_text().strip()
+    assert ranks[next(m for m, n in names.items() if n == leader)] == 1
+    screenshot(page, "klabberjass-standings")
 
 
 def test_the_list_on_a_phone(live_server, page):

@@ -157,3 +157,16 @@ def test_totals_only_takes_each_players_round_total(club: Club, organiser_client
     sheet = ScoreSheet.objects.get()
     assert (sheet.totals_only, sheet.status, sheet.seat_totals) == (True, "COMPLETE",
                                                                    [-16, 9, 3, 40])
+
+
+def test_a_stale_list_is_refused_and_nothing_is_saved(club: Club, organiser_client: Client
+                                                      ) -> None:
+    _evening, url = three_at_a_table(club)
+    html = organiser_client.get(url).content.decode()
+    seating = re.search(r'name="seating" value="([^"]*)"', html).group(1)  # type: ignore[union-attr]
+    post_list(organiser_client, url, SEED_EXAMPLE)  # someone else saves first
+    data = {"version": "0", "seating": seating, **Played(2, False, "C", True).post(1)}
+    response = organiser_client.post(url, data, HTTP_ACCEPT_LANGUAGE="en")
+    assert response.status_code == 200
+    assert "Someone else saved this sheet in the meantime" in response.content.decode()
+    assert ScoreSheet.objects.get().seat_totals == [-16, 9, 3]
