@@ -13,7 +13,9 @@ from tournament.models import Evening, Round, Seat
 EMPTY, DRAFT, COMPLETE = "empty", "draft", "complete"
 AWAITING, CONFIRMED, DISPUTED = "awaiting", "confirmed", "disputed"  # entered by the table
 TABLE_STATES: dict[str, str] = {Confirmation.AWAITING: AWAITING, Confirmation.CONFIRMED: CONFIRMED,
-                Confirmation.DISPUTED: DISPUTED}
+                Confirmation.DISPUTED: DISPUTED,
+                # issue 16: a Klabberjass list, entered by its table, needs no check
+                Confirmation.NOT_NEEDED: COMPLETE}
 
 
 @dataclass(frozen=True)

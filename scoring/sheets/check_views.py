@@ -15,12 +15,12 @@ from scoring.models import Confirmation, ScoreSheet, SheetSource, SheetStatus
 from scoring.sheets import confirm
 from scoring.sheets.preview import preview
 from scoring.sheets.save import snapshot
+from scoring.sheets.seats import table_seats
 from scoring.sheets.tokens import check_token, read_check_token, read_token
 from scoring.sheets.views import (
     rules_marks,
     sheet_context,
     sheet_form,
-    table_seats,
 )
 
 
@@ -30,7 +30,8 @@ def table_sheet_done(request: HttpRequest, token: str) -> HttpResponse:
     sheet = ScoreSheet.objects.filter(round=round_, table=table).first()
     waiting = (sheet is not None and sheet.source == SheetSource.TABLE
                and sheet.status == SheetStatus.COMPLETE
-               and sheet.confirmation != Confirmation.CONFIRMED)
+               # issue 16: NOT_NEEDED, a Klabberjass list entered by its table
+               and sheet.confirmation not in (Confirmation.CONFIRMED, Confirmation.NOT_NEEDED))
     return render(request, "scoring/table_done.html", {
         "round": round_, "table": table, "sheet": sheet, "waiting": waiting, "token": token})
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.contrib import messages
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
@@ -32,9 +32,9 @@ from scoring.sheets.klabberjass_list import (
 from scoring.sheets.klabberjass_save import save_list, save_list_totals, totals_problems
 from scoring.sheets.messages import problem_text
 from scoring.sheets.save import StaleSheet
-from tournament.models import Round, Seat
+from scoring.sheets.seats import table_seats
+from tournament.models import Round
 from tournament.printing import SeatLine
-from tournament.seating.store import seating_key
 
 
 @dataclass(frozen=True)
@@ -52,12 +52,8 @@ class ListTable:
 
 
 def list_table(round_: Round, table: int) -> ListTable:
-    seats = list(Seat.objects.filter(round=round_, table=table).select_related("member")
-                 .order_by("number"))
-    if len(seats) not in (3, 4):
-        raise Http404("This table does not play in this round.")
-    return ListTable([SeatLine(s.number, s.member.name) for s in seats],
-                     seating_key((s.number, s.member_id) for s in seats))
+    seats = table_seats(round_, table, sizes=(3, 4))
+    return ListTable(seats.lines, seats.key)
 
 
 @dataclass(frozen=True)

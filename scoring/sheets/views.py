@@ -7,7 +7,7 @@ from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -23,12 +23,11 @@ from scoring.sheets.forms import RowFields, SheetForm, TotalsForm
 from scoring.sheets.messages import problem_text
 from scoring.sheets.preview import preview
 from scoring.sheets.rows import Row, RowResult, SheetResult
+from scoring.sheets.seats import TableSeats, table_seats
 from scoring.sheets.tokens import read_token
 from scoring.systems import system_of
 from tournament.access import evening_for_organiser
-from tournament.models import Round, Season, Seat
-from tournament.printing import SeatLine
-from tournament.seating.store import seating_key
+from tournament.models import Round, Season
 
 
 @dataclass(frozen=True)
@@ -66,21 +65,6 @@ def sheet_lines(form: SheetForm, result: SheetResult) -> list[SheetLine]:
     rows = form.row_fields()
     totals = result.shown_totals(broken=[f.number for f in rows if f.errors])
     return [SheetLine(f, result.rows.get(f.number), totals.get(f.number)) for f in rows]
-
-
-@dataclass(frozen=True)
-class TableSeats:
-    lines: list[SeatLine]
-    key: str  # the seating the form is opened against
-
-
-def table_seats(round_: Round, table: int) -> TableSeats:
-    seats = list(Seat.objects.filter(round=round_, table=table).select_related("member")
-                 .order_by("number"))
-    if len(seats) != 4:
-        raise Http404("This table does not play in this boom.")
-    return TableSeats([SeatLine(s.number, s.member.name) for s in seats],
-                      seating_key((s.number, s.member_id) for s in seats))
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from clubs.models import GameSystem
 from scoring.results.reports import evening_report
+from tests.e2e.axe import axe_violations, describe
 from tests.e2e.conftest import screenshot
 from tests.e2e.test_evening import log_in
 from tests.factories import check_in, make_evening, make_members, make_organiser, make_season
@@ -93,8 +94,17 @@ def test_a_fourteen_player_klabberjass_tournament(live_server, page):
     prizes = {p.place: {w.line.player.member for w in p.winners} for p in report.prizes}
     assert prizes == expected_prizes(totals, [1, 2, 3, -1])
     html = page.content()
-    last = next(iter(prizes[-1]))
-    assert next(line.player.name for line in report.lines if line.player.member == last) in html
+    names = {line.player.member: line.player.name for line in report.lines}
+    for place, winners in prizes.items():
+        assert all(names[m] in html for m in winners), place
+    # The season standings: one tournament so far, so its totals and ranks.
+    page.goto(live_server.url + f"/club/{club.slug}/seizoen/{season.pk}/stand/")
+    rows = page.locator("table.results tbody tr")
+    expect(rows).to_have_count(14)
+    ranks = expected_ranks(totals)
+    leader = rows.first.locator("th.name").inner_text().strip()
+    assert ranks[next(m for m, n in names.items() if n == leader)] == 1
+    screenshot(page, "klabberjass-standings")
 
 
 def test_the_list_on_a_phone(live_server, page):
@@ -115,3 +125,9 @@ def test_the_list_on_a_phone(live_server, page):
     box = page.locator('[name="g1-soloist"]').bounding_box()
     assert box is not None and box["height"] >= 44
     screenshot(page, "klabberjass-list-phone")
+    found = describe("list on a phone", axe_violations(page))
+    page.set_viewport_size({"width": 1280, "height": 900})
+    found += describe("list", axe_violations(page))
+    page.goto(live_server.url + f"/club/{club.slug}/avond/{evening.pk}/")
+    found += describe("evening with a table of three", axe_violations(page))
+    assert found == []

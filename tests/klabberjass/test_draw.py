@@ -87,3 +87,13 @@ def test_it_shows_tables_of_three_and_four_on_the_evening_page_and_pdf(
     pdf = organiser_client.get(reverse("tournament:seat_list_pdf",
                                        args=[club.slug, evening.pk, 1]))
     assert pdf.status_code == 200 and pdf["Content-Type"] == "application/pdf"
+
+
+def test_where_do_i_sit_shows_every_player_at_a_table_of_three_or_four(club: Club) -> None:
+    from tournament.seating.finder import finder_url
+
+    evening, members = klabberjass_evening(club, 7)
+    store.draw_round(evening, 1, seed=9)
+    html = Client().get(finder_url(evening)).content.decode()
+    for member in members:
+        assert member.name in html

@@ -98,3 +98,75 @@ def test_it_checks_ownership(club: Club, outsider_client: Client) -> None:
     evening, url = three_at_a_table(club)
     assert outsider_client.get(url).status_code == 403
     assert Seat.objects.filter(round__evening=evening).count() == 3
+
+
+def test_a_table_enters_its_own_list_without_a_second_check(
+        club: Club, organiser_client: Client) -> None:
+    from scoring.closing.dashboard import COMPLETE, evening_grid
+    from scoring.sheets.tokens import table_token
+    from tournament.models import Round
+
+    evening, _members = klabberjass_evening(club, 3, table_entry=True)
+    store.draw_round(evening, 1, seed=1)
+    token = table_token(Round.objects.get(evening=evening, number=1), 1)
+    url = reverse("scoring:table_sheet", args=[token])
+    games = [Played(n % 3 + 1, True, "H", n % 2 == 0) for n in range(24)]
+    response = post_list(Client(), url, games)
+    assert response.status_code == 302  # type: ignore[attr-defined]
+    sheet = ScoreSheet.objects.get()
+    assert (sheet.source, sheet.confirmation, sheet.status) == ("TABLE", "", "COMPLETE")
+    done = Client().get(response["Location"], HTTP_ACCEPT_LANGUAGE="en")  # type: ignore[index]
+    assert done.status_code == 200 and 'name="number"' not in done.content.decode()
+    assert [cell.state for cell in evening_grid(evening)[0].cells] == [COMPLETE]
+
+
+def test_the_history_shows_the_list(club: Club, organiser_client: Client) -> None:
+    evening, url = three_at_a_table(club)
+    post_list(organiser_client, url, SEED_EXAMPLE)
+    post_list(organiser_client, url, SEED_EXAMPLE[:2])
+    html = organiser_client.get(reverse("scoring:history", args=[club.slug, evening.pk]),
+                                HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "-16 · 9 · 3" in html and "-16 · 9 · 2" in html  # after, before the correction
+    assert "1: 1 O" in html and "3: 3 K" in html
+
+
+def test_the_dashboard_shows_each_players_total(club: Club, organiser_client: Client) -> None:
+    evening, url = three_at_a_table(club)
+    post_list(organiser_client, url, SEED_EXAMPLE)
+    html = organiser_client.get(reverse("scoring:dashboard", args=[club.slug, evening.pk]),
+                                HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "-16 · 9 · 3" in html and "A 0" not in html
+
+
+def test_totals_only_takes_each_players_round_total(club: Club, organiser_client: Client
+                                                     ) -> None:
+    evening, _members = klabberjass_evening(club, 7, entry_mode="TOTALS_ONLY")
+    store.draw_round(evening, 1, seed=1)
+    url = reverse("scoring:sheet", args=[club.slug, evening.pk, 1, 2])  # the table of four
+    html = organiser_client.get(url).content.decode()
+    seating = re.search(r'name="seating" value="([^"]*)"', html).group(1)  # type: ignore[union-attr]
+    data = {"version": "0", "seating": seating}
+    # More than 24 games can give one player (24 x 8): refused, nothing saved.
+    refused = organiser_client.post(url, {**data, "seat_1": "193", "seat_2": "0", "seat_3": "0",
+                                          "seat_4": "0"}, HTTP_ACCEPT_LANGUAGE="en")
+    assert "A round total of 193 is impossible" in refused.content.decode()
+    assert not ScoreSheet.objects.exists()
+    saved = organiser_client.post(url, {**data, "seat_1": "-16", "seat_2": "9", "seat_3": "3",
+                                        "seat_4": "40"})
+    assert saved.status_code == 302
+    sheet = ScoreSheet.objects.get()
+    assert (sheet.totals_only, sheet.status, sheet.seat_totals) == (True, "COMPLETE",
+                                                                   [-16, 9, 3, 40])
+
+
+def test_a_stale_list_is_refused_and_nothing_is_saved(club: Club, organiser_client: Client
+                                                      ) -> None:
+    _evening, url = three_at_a_table(club)
+    html = organiser_client.get(url).content.decode()
+    seating = re.search(r'name="seating" value="([^"]*)"', html).group(1)  # type: ignore[union-attr]
+    post_list(organiser_client, url, SEED_EXAMPLE)  # someone else saves first
+    data = {"version": "0", "seating": seating, **Played(2, False, "C", True).post(1)}
+    response = organiser_client.post(url, data, HTTP_ACCEPT_LANGUAGE="en")
+    assert response.status_code == 200
+    assert "Someone else saved this sheet in the meantime" in response.content.decode()
+    assert ScoreSheet.objects.get().seat_totals == [-16, 9, 3]

@@ -116,6 +116,8 @@ def test_a_fourteen_player_tournament_end_to_end(club: Club, organiser_client: C
     standings = season_report(season).lines
     assert {line.player.member: int(line.score) for line in standings} == season_totals
     assert {line.player.member: line.rank for line in standings} == expected_ranks(season_totals)
+    player = Client().get(reverse("scoring:player", args=[slug, members[0].pk]))
+    assert player.status_code == 200 and members[0].name in player.content.decode()
     for name in ("standings", "standings_pdf", "standings_xlsx"):
         response = organiser_client.get(reverse(f"scoring:{name}", args=[slug, season.pk]))
         assert response.status_code == 200, name

@@ -153,7 +153,7 @@ class Labels:
     )
     # Klabberjass (issue 16): a table of individual players
     solo_three: str = "Ieder voor zich"
-    solo_four: str = "Ieder voor zich; de deler past"
+    solo_four: str = "De deler past"
 
 
 def round_title(seating: RoundSeating, labels: Labels) -> str:

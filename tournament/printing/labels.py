@@ -51,7 +51,7 @@ def print_labels() -> Labels:
         kraken_hint=_("Trump: circle C(lubs), S(pades), H(earts) or D(iamonds). Doubled: "
                       "circle 2 (kraak), 4 (herkraak) or 8 (superkraak)."),
         solo_three=_("Each for himself"),  # issue 16: Klabberjass
-        solo_four=_("Each for himself; the dealer sits out"),
+        solo_four=_("The dealer sits out"),
     )
 
 

@@ -134,7 +134,8 @@ def _blocks(seating: RoundSeating, labels: Labels) -> list[_Block]:
         # Dealer and scorer each on a line of their own, as large as the pairs line.
         dealer = labels.deals_first.format(number=table.dealer.number)
         scorer = labels.keeps_score.format(number=table.scorekeeper.number)
-        blocks.append(_Block(heading, table.seats, True, (pairs, dealer, scorer), ACCENT))
+        blocks.append(_Block(heading, table.seats, not table.solo, (pairs, dealer, scorer),
+                             ACCENT))
     bye_line = labels.bye_score.format(score=seating.bye_score_text)
     for start in range(0, len(seating.byes), 4):
         chunk = seating.byes[start : start + 4]

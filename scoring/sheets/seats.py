@@ -1,0 +1,29 @@
+"""The players of one table in one boom, as a sheet shows them, with the seating key its
+form is opened against (``tournament.seating.store.seating_key``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.http import Http404
+
+from tournament.models import Round, Seat
+from tournament.printing import SeatLine
+from tournament.seating.store import seating_key
+
+
+@dataclass(frozen=True)
+class TableSeats:
+    lines: list[SeatLine]
+    key: str  # the seating the form is opened against
+
+
+def table_seats(round_: Round, table: int, sizes: Sequence[int] = (4,)) -> TableSeats:
+    """``sizes``: the table sizes the game system has (a Klabberjass table has 3 or 4)."""
+    seats = list(Seat.objects.filter(round=round_, table=table).select_related("member")
+                 .order_by("number"))
+    if len(seats) not in sizes:
+        raise Http404("This table does not play in this boom.")
+    return TableSeats([SeatLine(s.number, s.member.name) for s in seats],
+                      seating_key((s.number, s.member_id) for s in seats))
