@@ -31,7 +31,7 @@ from tournament.printing.base import (
     draw_text,
     new_canvas,
 )
-from tournament.printing.score_sheets import qr_image
+from tournament.printing.sheet_page import qr_image
 
 PAGE_WIDTH, PAGE_HEIGHT = A4
 MARGIN = 34.0

@@ -21,7 +21,7 @@ from tests.documents import pdf_text_sizes
 from tests.tournament.test_print import seating
 from tournament.draw.rotation import forced_declarer
 from tournament.printing import Labels, score_sheets_pdf
-from tournament.printing.score_sheets import MIN_ROW, row_height
+from tournament.printing.sheet_page import MIN_ROW, row_height
 
 HEADINGS = ("Spel", "Deler", "Speelt", "Nat", "Pit", "Verzaakt", "Punten", "Roem",
             "Paar A (1 & 3)", "Paar B (2 & 4)")

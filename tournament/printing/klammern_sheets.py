@@ -31,7 +31,7 @@ from tournament.printing.base import (
     new_canvas,
     round_title,
 )
-from tournament.printing.score_sheets import (
+from tournament.printing.sheet_page import (
     CONTENT,
     FOOTNOTE,
     GRID_TOP,
@@ -42,12 +42,12 @@ from tournament.printing.score_sheets import (
     SLIP,
     SUBHEADING,
     TOTAL_STYLE,
-    _draw_dealer,
-    _draw_heading,
-    _draw_marks,
-    _draw_slip,
-    _pages,
+    draw_dealer,
+    draw_heading,
+    draw_marks,
+    draw_slip,
     row_height,
+    sheet_pages,
 )
 
 
@@ -104,10 +104,10 @@ def klammern_sheets_pdf(
     for table in seating.tables:
         check = (checks or {}).get(table.table)
         below = ROOM_BELOW + (SLIP if check else 0)
-        pages = _pages(games, GRID_TOP, below)
+        pages = sheet_pages(games, GRID_TOP, below)
         for index, numbers in enumerate(pages):
             url = (qr_urls or {}).get(table.table)
-            top = _draw_heading(canvas, seating, table, labels, url, notice)
+            top = draw_heading(canvas, seating, table, labels, url, notice)
             last = index == len(pages) - 1
             bottom = _draw_grid(canvas, top, row_height(len(numbers), top, below), table,
                                 numbers, labels, words, totals=last)
@@ -115,7 +115,7 @@ def klammern_sheets_pdf(
                 for line, text in enumerate(simpleSplit(words.hint, FONT, 10, CONTENT)):
                     draw_text(canvas, MARGIN, bottom - 16 - 13 * line, text, FOOTNOTE, CONTENT)
                 if check:
-                    _draw_slip(canvas, table, labels, *check)
+                    draw_slip(canvas, table, labels, *check)
             canvas.showPage()
     canvas.save()
     return buffer.getvalue()
@@ -146,10 +146,10 @@ def _draw_grid(canvas: Canvas, top: float, row: float, table: TableSeating, numb
         canvas.setFont(FONT_BOLD, 11)
         canvas.setFillColor(INK)
         canvas.drawCentredString(sum(span["game"]) / 2, baseline, str(game))
-        _draw_dealer(canvas, span["dealer"], baseline, table.dealer_of_game(game))
+        draw_dealer(canvas, span["dealer"], baseline, table.dealer_of_game(game))
         for key in ("plays", "bella"):
-            _draw_marks(canvas, span[key], baseline, (labels.team_a, labels.team_b))
-        _draw_marks(canvas, span["contra"], baseline, words.contra_marks)
+            draw_marks(canvas, span[key], baseline, (labels.team_a, labels.team_b))
+        draw_marks(canvas, span["contra"], baseline, words.contra_marks)
     if totals:
         y = bottom + row * 0.35
         draw_text(canvas, span["small_b"][1] - 6, y, words.big_total, TOTAL_STYLE,

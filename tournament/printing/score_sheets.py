@@ -10,6 +10,8 @@ Sizes for a pen and older eyes: column headings 10 pt or more, every writing row
 7 mm high (a 16-game boom gets 8.8 mm, a 12-game boom 11.3 mm), a nat box of 6 mm or more.
 A game system may add columns after "plays" (``extra_columns``: Kraken's trump and doubling,
 ``scoring.systems``); the other columns then narrow so that the dealer's name still fits.
+The heading, the QR code, the row sizes and the slip are shared with the other games'
+sheets (``tournament.printing.sheet_page``).
 """
 
 from __future__ import annotations
@@ -17,12 +19,7 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 
-import segno
-from PIL import Image
 from reportlab.lib.colors import Color
-from reportlab.lib.pagesizes import A4
-from reportlab.lib.units import mm
-from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from tournament.draw.rotation import forced_declarer
@@ -32,42 +29,35 @@ from tournament.printing.base import (
     FONT_BOLD,
     INK,
     MUTED,
-    RULE,
     TINT_A,
     TINT_B,
     WHITE,
     Labels,
     RoundSeating,
-    SeatLine,
     TableSeating,
-    TextStyle,
     draw_text,
     new_canvas,
-    roles,
-    round_of,
     round_title,
-    text_width,
 )
-
-PAGE_WIDTH, PAGE_HEIGHT = A4
-MARGIN = 36.0
-CONTENT = PAGE_WIDTH - 2 * MARGIN
-QR_SIZE = 84.0
-QR_PIXELS_PER_MODULE = 4  # whole pixels per module: module edges stay sharp when scaled
-# Any of the eight masks makes a valid code; choosing the "best" one costs 85% of the
-# encoding time. A fixed mask keeps the sheets fast; the tests decode every code printed.
-QR_MASK = 0
-HEAD_ROW = 20.0
-MAX_ROW = 32.0
-MIN_ROW = 7 * mm  # room for a pen
-ROOM_BELOW = 96.0  # the marks hint and the signature lines
-GRID_TOP = PAGE_HEIGHT - MARGIN - 184  # where the heading ends and the grid begins
-SLIP = 104.0  # the other pair's check slip at the foot of the page, below a cut line
-GREY = Color(0.93, 0.93, 0.93)
-HEADING = TextStyle(FONT_BOLD, 10.5, WHITE, "center", min_ratio=10 / 10.5)
-SUBHEADING = TextStyle(FONT, 10, WHITE, "center", min_ratio=1.0)
-TOTAL_STYLE = TextStyle(FONT_BOLD, 11, align="right")
-FOOTNOTE = TextStyle(FONT, 10, INK)
+from tournament.printing.sheet_page import (
+    CONTENT,
+    FOOTNOTE,
+    GREY,
+    GRID_TOP,
+    HEAD_ROW,
+    HEADING,
+    MARGIN,
+    ROOM_BELOW,
+    SLIP,
+    SUBHEADING,
+    TOTAL_STYLE,
+    draw_dealer,
+    draw_heading,
+    draw_marks,
+    draw_slip,
+    row_height,
+    sheet_pages,
+)
 
 
 @dataclass(frozen=True)
@@ -137,9 +127,9 @@ def score_sheets_pdf(
         # next page under the same heading, numbered on; the totals come on the last page.
         check = (checks or {}).get(table.table)
         below = ROOM_BELOW + (SLIP if check else 0)
-        pages = _pages(games, GRID_TOP, below)
+        pages = sheet_pages(games, GRID_TOP, below)
         for index, numbers in enumerate(pages):
-            top = _draw_heading(canvas, seating, table, labels, url, notice)
+            top = draw_heading(canvas, seating, table, labels, url, notice)
             last = index == len(pages) - 1
             row = row_height(len(numbers), top, below)
             bottom = _draw_grid(canvas, top, row, table, numbers=numbers, totals=last,
@@ -148,104 +138,10 @@ def score_sheets_pdf(
                 _draw_footer(canvas, bottom, labels, forced=forced,
                              kraken="doubling" in extra_columns)
             if last and check:
-                _draw_slip(canvas, table, labels, *check)
+                draw_slip(canvas, table, labels, *check)
             canvas.showPage()
     canvas.save()
     return buffer.getvalue()
-
-
-def _pages(games: int, top: float, below: float = ROOM_BELOW) -> list[range]:
-    """The game numbers on each page of a table's sheet, at least MIN_ROW per row."""
-    fits = max(1, int((top - 2 * HEAD_ROW - MARGIN - below) // MIN_ROW) - 2)
-    return [range(first, min(first + fits, games + 1)) for first in range(1, games + 1, fits)]
-
-
-def row_height(games: int, top: float = GRID_TOP, below: float = ROOM_BELOW) -> float:
-    """The height of a game's row below a heading ending at ``top``: as much as the page
-    leaves, at most ``MAX_ROW``, never less than ``MIN_ROW`` (a long boom then needs the
-    footer's room, which it has up to 17 games)."""
-    room = (top - 2 * HEAD_ROW - MARGIN - below) / (games + 2)
-    return max(MIN_ROW, min(MAX_ROW, room))
-
-
-def _draw_heading(
-    canvas: Canvas, seating: RoundSeating, table: TableSeating, labels: Labels, url: str | None,
-    notice: str = "",
-) -> float:
-    """Club, table, boom and both pairs; returns where the grid starts."""
-    top = PAGE_HEIGHT - MARGIN
-    width = CONTENT - (QR_SIZE + 30 if url else 0)
-    heading = f"{labels.score_sheet} \u00b7 {seating.club_name}"
-    draw_text(canvas, MARGIN, top - 11, heading, TextStyle(FONT, 12, MUTED), width)
-    table_text = labels.table.format(table=table.table)
-    draw_text(canvas, MARGIN, top - 46, table_text, TextStyle(FONT_BOLD, 34, ACCENT), width)
-    title = round_title(seating, labels)
-    draw_text(canvas, MARGIN, top - 68, title, TextStyle(FONT_BOLD, 14), width)
-    sub = f"{round_of(seating, labels)} \u00b7 {roles(table, labels)}"
-    draw_text(canvas, MARGIN, top - 86, sub, TextStyle(FONT, 11, MUTED), width)
-    if notice:
-        draw_text(canvas, MARGIN, top - 101, notice, TextStyle(FONT_BOLD, 10, INK), width)
-    if url:
-        _draw_qr(canvas, url, labels.qr_caption, x=PAGE_WIDTH - MARGIN - QR_SIZE, top=top)
-
-    pairs_top = top - 110
-    box_width = (CONTENT - 12) / 2
-    _draw_pair(canvas, MARGIN, pairs_top, box_width, labels.pair_a, table.pair_a, TINT_A)
-    right = MARGIN + box_width + 12
-    _draw_pair(canvas, right, pairs_top, box_width, labels.pair_b, table.pair_b, TINT_B)
-    return pairs_top - 74  # == GRID_TOP
-
-
-def qr_image(url: str) -> Image.Image:
-    """The QR code of ``url`` as a small grey-scale image with a two-module margin.
-
-    One image per code instead of a vector square per module: reportlab's QR widget drew
-    some 800 shapes per code and, with its mask search, made the sheets ten times slower."""
-    code = segno.make_qr(url, error="m", boost_error=False, mask=QR_MASK)
-    matrix = [list(row) for row in code.matrix_iter(border=2)]
-    size = len(matrix)
-    image = Image.new("L", (size, size), 255)
-    image.putdata([0 if dark else 255 for row in matrix for dark in row])
-    scaled = size * QR_PIXELS_PER_MODULE
-    return image.resize((scaled, scaled), Image.Resampling.NEAREST)
-
-
-def _draw_qr(canvas: Canvas, url: str, caption: str, *, x: float, top: float) -> None:
-    canvas.drawImage(ImageReader(qr_image(url)), x, top - QR_SIZE, QR_SIZE, QR_SIZE)
-    style = TextStyle(FONT, 9, INK, "center", min_ratio=0.8)
-    if text_width(caption, FONT, 9) > QR_SIZE + 28:  # two lines rather than tiny type
-        words = caption.split()
-        half = len(words) // 2
-        lines = [" ".join(words[:half]), " ".join(words[half:])]
-    else:
-        lines = [caption]
-    for index, line in enumerate(lines):
-        y = top - QR_SIZE - 10 - index * 10
-        draw_text(canvas, x + QR_SIZE / 2, y, line, style, QR_SIZE + 28)
-
-
-def _draw_pair(
-    canvas: Canvas,
-    x: float,
-    top: float,
-    width: float,
-    heading: str,
-    seats: tuple[SeatLine, SeatLine],
-    tint: Color,
-) -> None:
-    canvas.setFillColor(tint)
-    canvas.setStrokeColor(RULE)
-    canvas.setLineWidth(0.8)
-    canvas.roundRect(x, top - 62, width, 62, 5, stroke=1, fill=1)
-    numbers = " & ".join(str(seat.number) for seat in seats)
-    draw_text(canvas, x + 10, top - 16, f"{heading}: {numbers}", TextStyle(FONT_BOLD, 12), width)
-    for index, seat in enumerate(seats):
-        baseline = top - 35 - index * 18
-        canvas.setFont(FONT_BOLD, 13)
-        canvas.setFillColor(INK)
-        canvas.drawRightString(x + 38, baseline, str(seat.number))
-        name = TextStyle(FONT, 13, min_ratio=0.75)
-        draw_text(canvas, x + 46, baseline, seat.name, name, width - 56)
 
 
 def _draw_grid(
@@ -284,7 +180,7 @@ def _draw_grid(
         canvas.setFont(FONT_BOLD, 11)
         canvas.setFillColor(INK)
         canvas.drawCentredString(sum(span["game"]) / 2, baseline, str(game))
-        _draw_dealer(canvas, span["dealer"], baseline, table.dealer_of_game(game))
+        draw_dealer(canvas, span["dealer"], baseline, table.dealer_of_game(game))
         if forced:
             team = labels.team_a if forced_declarer(game) == "A" else labels.team_b
             canvas.setFont(FONT_BOLD, 12)
@@ -294,7 +190,7 @@ def _draw_grid(
             _draw_choice(canvas, sum(span[key]) / 2, baseline, labels)
         for key in extra:
             marks = labels.suits if key == "trump" else ("2", "4", "8")
-            _draw_marks(canvas, span[key], baseline, marks)
+            draw_marks(canvas, span[key], baseline, marks)
         box = min(row - 7, 22.0)  # a box to put a cross in: 6 to 8 mm
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(0.8)
@@ -367,56 +263,12 @@ def _draw_column_headings(
             draw_text(canvas, (a + b) / 2, top - 2 * HEAD_ROW + 6, text, SUBHEADING, b - a - 2)
 
 
-def _draw_dealer(
-    canvas: Canvas, span: tuple[float, float], baseline: float, seat: SeatLine
-) -> None:
-    left, right = span
-    canvas.setFont(FONT_BOLD, 10)
-    canvas.setFillColor(INK)
-    canvas.drawRightString(left + 24, baseline, str(seat.number))
-    name = TextStyle(FONT, 9.5, min_ratio=0.8)
-    draw_text(canvas, left + 29, baseline, seat.name, name, right - left - 33)
-
-
 def _draw_choice(canvas: Canvas, middle: float, baseline: float, labels: Labels) -> None:
     """Grey team letters to circle."""
     canvas.setFont(FONT, 11)
     canvas.setFillColor(MUTED)
     canvas.drawCentredString(middle - 9, baseline, labels.team_a)
     canvas.drawCentredString(middle + 9, baseline, labels.team_b)
-
-
-def _draw_marks(
-    canvas: Canvas, span: tuple[float, float], baseline: float, marks: tuple[str, ...]
-) -> None:
-    """Faint marks spread over a column, to circle one (a trump suit, a doubling)."""
-    left, right = span[0] + 3, span[1] - 3
-    step = (right - left) / len(marks)
-    canvas.setFont(FONT, 10)
-    canvas.setFillColor(MUTED)
-    for index, mark in enumerate(marks):
-        canvas.drawCentredString(left + step * (index + 0.5), baseline, mark)
-
-
-def _draw_slip(canvas: Canvas, table: TableSeating, labels: Labels, url: str, number: str
-               ) -> None:
-    """A strip below a dashed cut line for pair A (the scorekeeper, the highest number, is
-    in pair B): their own code to check the sheet the scorekeeper's pair enters."""
-    cut = MARGIN + SLIP - 8
-    canvas.setStrokeColor(INK)
-    canvas.setLineWidth(0.8)
-    canvas.setDash(4, 3)
-    canvas.line(MARGIN, cut, MARGIN + CONTENT, cut)
-    canvas.setDash()
-    size = SLIP - 24
-    canvas.drawImage(ImageReader(qr_image(url)), MARGIN + CONTENT - size, MARGIN, size, size)
-    seats = " & ".join(str(seat.number) for seat in table.pair_a)
-    width = CONTENT - size - 12
-    title = labels.slip_title.format(pair=labels.pair_a, seats=seats, table=table.table)
-    draw_text(canvas, MARGIN, cut - 22, title, TextStyle(FONT_BOLD, 14), width)
-    draw_text(canvas, MARGIN, cut - 42, labels.slip_hint, FOOTNOTE, width)
-    spaced = f"{number[:3]} {number[3:]}"
-    draw_text(canvas, MARGIN, cut - 72, spaced, TextStyle(FONT_BOLD, 22), width)
 
 
 def _draw_footer(canvas: Canvas, bottom: float, labels: Labels, *, forced: bool,

@@ -39,7 +39,7 @@ from tournament.printing.base import (
     round_title,
     text_width,
 )
-from tournament.printing.score_sheets import qr_image
+from tournament.printing.sheet_page import qr_image
 
 MARGIN = 28.0
 FINDER_QR = 56.0  # the "where do I sit?" code in the top corner

@@ -1,0 +1,196 @@
+"""What every printed score sheet shares, whatever the game: the page and its sizes, the
+heading with club, table, boom and both pairs, the QR code, rows sized for a pen (continued
+on a next page when a long boom needs it), the dealer's cell, marks to circle and the other
+pair's check slip. ``score_sheets`` draws the klaverjas grid with them,
+``klammern_sheets`` the Klammern one.
+"""
+
+from __future__ import annotations
+
+import segno
+from PIL import Image
+from reportlab.lib.colors import Color
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.units import mm
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
+
+from tournament.printing.base import (
+    ACCENT,
+    FONT,
+    FONT_BOLD,
+    INK,
+    MUTED,
+    RULE,
+    TINT_A,
+    TINT_B,
+    WHITE,
+    Labels,
+    RoundSeating,
+    SeatLine,
+    TableSeating,
+    TextStyle,
+    draw_text,
+    roles,
+    round_of,
+    round_title,
+    text_width,
+)
+
+PAGE_WIDTH, PAGE_HEIGHT = A4
+MARGIN = 36.0
+CONTENT = PAGE_WIDTH - 2 * MARGIN
+QR_SIZE = 84.0
+QR_PIXELS_PER_MODULE = 4  # whole pixels per module: module edges stay sharp when scaled
+# Any of the eight masks makes a valid code; choosing the "best" one costs 85% of the
+# encoding time. A fixed mask keeps the sheets fast; the tests decode every code printed.
+QR_MASK = 0
+HEAD_ROW = 20.0
+MAX_ROW = 32.0
+MIN_ROW = 7 * mm  # room for a pen
+ROOM_BELOW = 96.0  # the marks hint and the signature lines
+GRID_TOP = PAGE_HEIGHT - MARGIN - 184  # where the heading ends and the grid begins
+SLIP = 104.0  # the other pair's check slip at the foot of the page, below a cut line
+GREY = Color(0.93, 0.93, 0.93)
+HEADING = TextStyle(FONT_BOLD, 10.5, WHITE, "center", min_ratio=10 / 10.5)
+SUBHEADING = TextStyle(FONT, 10, WHITE, "center", min_ratio=1.0)
+TOTAL_STYLE = TextStyle(FONT_BOLD, 11, align="right")
+FOOTNOTE = TextStyle(FONT, 10, INK)
+
+
+def sheet_pages(games: int, top: float, below: float = ROOM_BELOW) -> list[range]:
+    """The game numbers on each page of a table's sheet, at least MIN_ROW per row."""
+    fits = max(1, int((top - 2 * HEAD_ROW - MARGIN - below) // MIN_ROW) - 2)
+    return [range(first, min(first + fits, games + 1)) for first in range(1, games + 1, fits)]
+
+
+def row_height(games: int, top: float = GRID_TOP, below: float = ROOM_BELOW) -> float:
+    """The height of a game's row below a heading ending at ``top``: as much as the page
+    leaves, at most ``MAX_ROW``, never less than ``MIN_ROW`` (a long boom then needs the
+    footer's room, which it has up to 17 games)."""
+    room = (top - 2 * HEAD_ROW - MARGIN - below) / (games + 2)
+    return max(MIN_ROW, min(MAX_ROW, room))
+
+
+def draw_heading(
+    canvas: Canvas, seating: RoundSeating, table: TableSeating, labels: Labels, url: str | None,
+    notice: str = "",
+) -> float:
+    """Club, table, boom and both pairs; returns where the grid starts."""
+    top = PAGE_HEIGHT - MARGIN
+    width = CONTENT - (QR_SIZE + 30 if url else 0)
+    heading = f"{labels.score_sheet} \u00b7 {seating.club_name}"
+    draw_text(canvas, MARGIN, top - 11, heading, TextStyle(FONT, 12, MUTED), width)
+    table_text = labels.table.format(table=table.table)
+    draw_text(canvas, MARGIN, top - 46, table_text, TextStyle(FONT_BOLD, 34, ACCENT), width)
+    title = round_title(seating, labels)
+    draw_text(canvas, MARGIN, top - 68, title, TextStyle(FONT_BOLD, 14), width)
+    sub = f"{round_of(seating, labels)} \u00b7 {roles(table, labels)}"
+    draw_text(canvas, MARGIN, top - 86, sub, TextStyle(FONT, 11, MUTED), width)
+    if notice:
+        draw_text(canvas, MARGIN, top - 101, notice, TextStyle(FONT_BOLD, 10, INK), width)
+    if url:
+        draw_qr(canvas, url, labels.qr_caption, x=PAGE_WIDTH - MARGIN - QR_SIZE, top=top)
+
+    pairs_top = top - 110
+    box_width = (CONTENT - 12) / 2
+    draw_pair(canvas, MARGIN, pairs_top, box_width, labels.pair_a, table.pair_a, TINT_A)
+    right = MARGIN + box_width + 12
+    draw_pair(canvas, right, pairs_top, box_width, labels.pair_b, table.pair_b, TINT_B)
+    return pairs_top - 74  # == GRID_TOP
+
+
+def qr_image(url: str) -> Image.Image:
+    """The QR code of ``url`` as a small grey-scale image with a two-module margin.
+
+    One image per code instead of a vector square per module: reportlab's QR widget drew
+    some 800 shapes per code and, with its mask search, made the sheets ten times slower."""
+    code = segno.make_qr(url, error="m", boost_error=False, mask=QR_MASK)
+    matrix = [list(row) for row in code.matrix_iter(border=2)]
+    size = len(matrix)
+    image = Image.new("L", (size, size), 255)
+    image.putdata([0 if dark else 255 for row in matrix for dark in row])
+    scaled = size * QR_PIXELS_PER_MODULE
+    return image.resize((scaled, scaled), Image.Resampling.NEAREST)
+
+
+def draw_qr(canvas: Canvas, url: str, caption: str, *, x: float, top: float) -> None:
+    canvas.drawImage(ImageReader(qr_image(url)), x, top - QR_SIZE, QR_SIZE, QR_SIZE)
+    style = TextStyle(FONT, 9, INK, "center", min_ratio=0.8)
+    if text_width(caption, FONT, 9) > QR_SIZE + 28:  # two lines rather than tiny type
+        words = caption.split()
+        half = len(words) // 2
+        lines = [" ".join(words[:half]), " ".join(words[half:])]
+    else:
+        lines = [caption]
+    for index, line in enumerate(lines):
+        y = top - QR_SIZE - 10 - index * 10
+        draw_text(canvas, x + QR_SIZE / 2, y, line, style, QR_SIZE + 28)
+
+
+def draw_pair(
+    canvas: Canvas,
+    x: float,
+    top: float,
+    width: float,
+    heading: str,
+    seats: tuple[SeatLine, SeatLine],
+    tint: Color,
+) -> None:
+    canvas.setFillColor(tint)
+    canvas.setStrokeColor(RULE)
+    canvas.setLineWidth(0.8)
+    canvas.roundRect(x, top - 62, width, 62, 5, stroke=1, fill=1)
+    numbers = " & ".join(str(seat.number) for seat in seats)
+    draw_text(canvas, x + 10, top - 16, f"{heading}: {numbers}", TextStyle(FONT_BOLD, 12), width)
+    for index, seat in enumerate(seats):
+        baseline = top - 35 - index * 18
+        canvas.setFont(FONT_BOLD, 13)
+        canvas.setFillColor(INK)
+        canvas.drawRightString(x + 38, baseline, str(seat.number))
+        name = TextStyle(FONT, 13, min_ratio=0.75)
+        draw_text(canvas, x + 46, baseline, seat.name, name, width - 56)
+
+
+def draw_dealer(
+    canvas: Canvas, span: tuple[float, float], baseline: float, seat: SeatLine
+) -> None:
+    left, right = span
+    canvas.setFont(FONT_BOLD, 10)
+    canvas.setFillColor(INK)
+    canvas.drawRightString(left + 24, baseline, str(seat.number))
+    name = TextStyle(FONT, 9.5, min_ratio=0.8)
+    draw_text(canvas, left + 29, baseline, seat.name, name, right - left - 33)
+
+
+def draw_marks(
+    canvas: Canvas, span: tuple[float, float], baseline: float, marks: tuple[str, ...]
+) -> None:
+    """Faint marks spread over a column, to circle one (a trump suit, a doubling)."""
+    left, right = span[0] + 3, span[1] - 3
+    step = (right - left) / len(marks)
+    canvas.setFont(FONT, 10)
+    canvas.setFillColor(MUTED)
+    for index, mark in enumerate(marks):
+        canvas.drawCentredString(left + step * (index + 0.5), baseline, mark)
+
+
+def draw_slip(canvas: Canvas, table: TableSeating, labels: Labels, url: str, number: str
+               ) -> None:
+    """A strip below a dashed cut line for pair A (the scorekeeper, the highest number, is
+    in pair B): their own code to check the sheet the scorekeeper's pair enters."""
+    cut = MARGIN + SLIP - 8
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(0.8)
+    canvas.setDash(4, 3)
+    canvas.line(MARGIN, cut, MARGIN + CONTENT, cut)
+    canvas.setDash()
+    size = SLIP - 24
+    canvas.drawImage(ImageReader(qr_image(url)), MARGIN + CONTENT - size, MARGIN, size, size)
+    seats = " & ".join(str(seat.number) for seat in table.pair_a)
+    width = CONTENT - size - 12
+    title = labels.slip_title.format(pair=labels.pair_a, seats=seats, table=table.table)
+    draw_text(canvas, MARGIN, cut - 22, title, TextStyle(FONT_BOLD, 14), width)
+    draw_text(canvas, MARGIN, cut - 42, labels.slip_hint, FOOTNOTE, width)
+    spaced = f"{number[:3]} {number[3:]}"
+    draw_text(canvas, MARGIN, cut - 72, spaced, TextStyle(FONT_BOLD, 22), width)
