@@ -70,10 +70,10 @@ def save_list(
     if sheet_in.has_problems:
         raise UserError("sheet_has_problems", _("The sheet has mistakes; nothing is saved."))
     round_ = save.open_round(round_, table, seating=seating, by_table=by_table, links=links)
-    sheet, old_games = save._current(round_, table, version)
+    sheet, old_games = save.current_sheet(round_, table, version)
     old = _values(sheet, old_games) if sheet else None
     status = SheetStatus.COMPLETE if sheet_in.complete else SheetStatus.DRAFT
-    sheet = save._touch(sheet, round_, table, user, by_table, status, totals_only=False,
+    sheet = save.touch_sheet(sheet, round_, table, user, by_table, status, totals_only=False,
                         total_a=0, total_b=0, seat_totals=list(sheet_in.totals))
     _settle(sheet)
     if old_games:
@@ -87,7 +87,7 @@ def save_list(
              seat_scores=list(klabberjass_game_scores(e, table_size=size)))
         for e in sheet_in.entries
     )
-    save._record(sheet, round_, old, _values(sheet, games), user, by_table)
+    save.record_change(sheet, round_, old, _values(sheet, games), user, by_table)
     return sheet
 
 
@@ -100,12 +100,12 @@ def save_list_totals(
     if totals_problems(totals, table_size=len(totals)):
         raise UserError("totals_impossible", _("These totals are impossible; nothing is saved."))
     round_ = save.open_round(round_, table, seating=seating, by_table=by_table, links=links)
-    sheet, old_games = save._current(round_, table, version)
+    sheet, old_games = save.current_sheet(round_, table, version)
     old = _values(sheet, old_games) if sheet else None
-    sheet = save._touch(sheet, round_, table, user, by_table, SheetStatus.COMPLETE,
+    sheet = save.touch_sheet(sheet, round_, table, user, by_table, SheetStatus.COMPLETE,
                         totals_only=True, total_a=0, total_b=0, seat_totals=totals)
     _settle(sheet)
     if old_games:
         sheet.games.all().delete()
-    save._record(sheet, round_, old, _values(sheet, []), user, by_table)
+    save.record_change(sheet, round_, old, _values(sheet, []), user, by_table)
     return sheet

@@ -121,7 +121,7 @@ def open_round(round_: Round, table: int, *, seating: str | None, by_table: bool
     return round_
 
 
-def _current(round_: Round, table: int, version: int) -> tuple[ScoreSheet | None, list[Game]]:
+def current_sheet(round_: Round, table: int, version: int) -> tuple[ScoreSheet | None, list[Game]]:
     """The stored sheet and its games, if ``version`` is still the stored one.
 
     Version 0 means "there was no sheet yet when the form was opened". The evening's lock
@@ -155,9 +155,9 @@ def save_games(
     result = system_of(season).evaluate(rows, season)
     if result.has_problems:
         raise UserError("sheet_has_problems", _("The sheet has mistakes; nothing is saved."))
-    sheet, old_games = _current(round_, table, version)
+    sheet, old_games = current_sheet(round_, table, version)
     old = sheet_values(sheet, old_games) if sheet else None
-    sheet = _touch(sheet, round_, table, user, by_table,
+    sheet = touch_sheet(sheet, round_, table, user, by_table,
                    SheetStatus.COMPLETE if result.complete else SheetStatus.DRAFT,
                    totals_only=False, total_a=result.total_a, total_b=result.total_b)
     if old_games:
@@ -176,7 +176,7 @@ def save_games(
         )
         for row in rows
     )
-    _record(sheet, round_, old, sheet_values(sheet, games), user, by_table)
+    record_change(sheet, round_, old, sheet_values(sheet, games), user, by_table)
     return sheet, result
 
 
@@ -190,17 +190,17 @@ def save_totals(
     problems = system_of(season).check_totals(total_a, total_b, season)
     if problems:
         raise UserError("totals_impossible", _("These totals are impossible; nothing is saved."))
-    sheet, old_games = _current(round_, table, version)
+    sheet, old_games = current_sheet(round_, table, version)
     old = sheet_values(sheet, old_games) if sheet else None
-    sheet = _touch(sheet, round_, table, user, by_table, SheetStatus.COMPLETE,
+    sheet = touch_sheet(sheet, round_, table, user, by_table, SheetStatus.COMPLETE,
                    totals_only=True, total_a=total_a, total_b=total_b)
     if old_games:
         sheet.games.all().delete()
-    _record(sheet, round_, old, sheet_values(sheet, []), user, by_table)
+    record_change(sheet, round_, old, sheet_values(sheet, []), user, by_table)
     return sheet
 
 
-def _touch(
+def touch_sheet(
     sheet: ScoreSheet | None, round_: Round, table: int, user: Actor, by_table: bool,
     status: str, **values: Any,
 ) -> ScoreSheet:
@@ -219,7 +219,7 @@ def _touch(
     return sheet
 
 
-def _record(sheet: ScoreSheet, round_: Round, old: dict[str, Any] | None, new: dict[str, Any],
+def record_change(sheet: ScoreSheet, round_: Round, old: dict[str, Any] | None, new: dict[str, Any],
             user: Actor, by_table: bool) -> None:
     """The sheet's own history (every game) and a line in the club's activity log."""
     SheetChange.objects.create(sheet=sheet, old=old, new=new, by_table=by_table,
