@@ -13,6 +13,6 @@ class Migration(migrations.Migration):
         migrations.AlterField(
             model_name='clubrules',
             name='game_system',
-            field=models.CharField(choices=[('KLAVERJAS', 'Klaverjassen'), ('KRAKEN', 'Klaverjassen with kraken (wilde boom)'), ('KLABBERJASS', 'Klabberjass for three (tournament, seed 001)'), ('KLAMMERN', 'Klammern')], default='KLAVERJAS', max_length=16, verbose_name='game system'),
+            field=models.CharField(choices=[('KLAVERJAS', 'Klaverjassen'), ('KRAKEN', 'Klaverjassen with kraken (wilde boom)'), ('KLABBERJASS', 'Klabberjass for three (tournament)'), ('KLAMMERN', 'Klammern')], default='KLAVERJAS', max_length=16, verbose_name='game system'),
         ),
     ]

@@ -12,7 +12,7 @@ class GameSystem(models.TextChoices):
 
     KLAVERJAS = "KLAVERJAS", _("Klaverjassen")
     KRAKEN = "KRAKEN", _("Klaverjassen with kraken (wilde boom)")
-    KLABBERJASS = "KLABBERJASS", _("Klabberjass for three (tournament, seed 001)")
+    KLABBERJASS = "KLABBERJASS", _("Klabberjass for three (tournament)")
     KLAMMERN = "KLAMMERN", _("Klammern")
 
 

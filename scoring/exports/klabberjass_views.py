@@ -21,8 +21,8 @@ from tournament.printing.views import pdf_response
 def list_words() -> ListWords:
     return ListWords(
         title=_("Klabberjass list"), table=_("Table {table}"),
-        round=_("Round {round} of {total} \u00b7 {date}"), game=_("Game"), value=_("Value"),
-        values=_("Original: clubs +8, spades +7, hearts +6, diamonds +5 \u00b7 Kleines: +4, "
+        round=_("Round {round} of {total} · {date}"), game=_("Game"), value=_("Value"),
+        values=_("Original: clubs +8, spades +7, hearts +6, diamonds +5 · Kleines: +4, "
                  "+3, +2, +1"),
         lost=_("Lost: the soloist gets twice the value as a minus, each opponent +2. A "
                "revoke loses the game at once for the side that made it."),

@@ -18,7 +18,7 @@ class Migration(migrations.Migration):
         migrations.AlterField(
             model_name='season',
             name='game_system',
-            field=models.CharField(choices=[('KLAVERJAS', 'Klaverjassen'), ('KRAKEN', 'Klaverjassen with kraken (wilde boom)'), ('KLABBERJASS', 'Klabberjass for three (tournament, seed 001)'), ('KLAMMERN', 'Klammern')], default='KLAVERJAS', max_length=16, verbose_name='game system'),
+            field=models.CharField(choices=[('KLAVERJAS', 'Klaverjassen'), ('KRAKEN', 'Klaverjassen with kraken (wilde boom)'), ('KLABBERJASS', 'Klabberjass for three (tournament)'), ('KLAMMERN', 'Klammern')], default='KLAVERJAS', max_length=16, verbose_name='game system'),
         ),
         migrations.AddConstraint(
             model_name='season',
