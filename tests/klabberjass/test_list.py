@@ -79,7 +79,7 @@ def test_the_dealer_at_a_table_of_four_cannot_play(club: Club, organiser_client:
     response = post_list(organiser_client, url, [Played(2, True, "C", True),
                                                  Played(2, True, "C", True)])
     html = response.content.decode()  # type: ignore[attr-defined]
-    assert "The dealer of game 2 sits out at a table of four" in html
+    assert "De deler van spel 2 past aan een tafel van vier" in html
     assert not ScoreSheet.objects.exists()
 
 

@@ -78,7 +78,7 @@ class _Column:
 
 # Keys, widths (pt) and tints; the dealer takes what is left of the page's width.
 _FIXED = (
-    _Column("game", 28), _Column("plays", 38), _Column("contra", 58),
+    _Column("game", 28), _Column("plays", 46), _Column("contra", 58),
     _Column("points_a", 42, TINT_A), _Column("melds_a", 34, TINT_A),
     _Column("points_b", 42, TINT_B), _Column("melds_b", 34, TINT_B),
     _Column("bella", 38), _Column("small_a", 28, TINT_A), _Column("small_b", 28, TINT_B),
