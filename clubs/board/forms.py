@@ -42,12 +42,24 @@ RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
 ]
 
 
-# A fieldset that matters only for one choice: shown while that choice is made (the page's
-# script hides it otherwise; without the script it stays visible, titled clearly).
-FIELDSET_SHOWN_FOR: dict[str, tuple[str, str]] = {
-    "kraken_tie_goes_to": ("game_system", GameSystem.KRAKEN),
-    "klammern_big_points": ("game_system", GameSystem.KLAMMERN),
+# A fieldset that matters only for some choices: shown while one of them is made (the
+# page's script hides it otherwise; without the script it stays visible, titled clearly).
+# Klabberjass has no byes (tables of four instead), and neither it nor Klammern has a pit
+# bonus or a revoke policy (their rules decide a revoked game themselves).
+KLAVERJAS_GAMES = (GameSystem.KLAVERJAS, GameSystem.KRAKEN)
+FIELDSET_SHOWN_FOR: dict[str, tuple[str, tuple[str, ...]]] = {
+    "kraken_tie_goes_to": ("game_system", (GameSystem.KRAKEN,)),
+    "klammern_big_points": ("game_system", (GameSystem.KLAMMERN,)),
+    "bye_score_rule": ("game_system", (*KLAVERJAS_GAMES, GameSystem.KLAMMERN)),
+    "revoke_policy": ("game_system", KLAVERJAS_GAMES),
 }
+
+
+def _shown_for(first_field: str) -> str:
+    if first_field not in FIELDSET_SHOWN_FOR:
+        return ""
+    field, values = FIELDSET_SHOWN_FOR[first_field]
+    return f"{field}={','.join(values)}"
 
 
 RULE_HELP_TEXTS: dict[str, Promise] = {
@@ -100,13 +112,10 @@ class ClubRulesForm(forms.ModelForm[ClubRules]):
         formfield_callback = number_formfield
 
     def fieldsets(self) -> list[tuple[Promise, list[forms.BoundField], str]]:
-        """Title, fields and, for a fieldset that matters for one choice only, that choice
-        as ``field=value`` (for the page's script)."""
-        return [
-            (title, [self[name] for name in names],
-             "=".join(FIELDSET_SHOWN_FOR.get(names[0], ())))
-            for title, names in RULE_FIELDSETS
-        ]
+        """Title, fields and, for a fieldset that matters for some choices only, those
+        choices as ``field=value,value`` (for the page's script)."""
+        return [(title, [self[name] for name in names], _shown_for(names[0]))
+                for title, names in RULE_FIELDSETS]
 
     def clean_prize_places(self) -> str:
         text: str = self.cleaned_data["prize_places"]

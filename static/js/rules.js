@@ -1,5 +1,5 @@
-// Club and season rules: a fieldset that matters for one choice only (data-shown-for,
-// "field=value", such as the Kraken settings) is hidden while another choice is made.
+// Club and season rules: a fieldset that matters for some choices only (data-shown-for,
+// "field=value,value", such as the Kraken settings) is hidden while another is made.
 // Without this script every fieldset stays visible, each with its own clear title.
 (function () {
   "use strict";
@@ -9,7 +9,7 @@
     if (!form) { return; }
     function update() {
       var chosen = form.querySelector('[name="' + parts[0] + '"]:checked');
-      box.hidden = !chosen || chosen.value !== parts[1];
+      box.hidden = !chosen || parts[1].split(",").indexOf(chosen.value) === -1;
     }
     form.addEventListener("change", update);
     update();

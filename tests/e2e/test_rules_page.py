@@ -1,0 +1,37 @@
+"""The club rules page in a real browser: the settings a game system does not have are
+folded away while it is chosen (Klabberjass: no byes, no pit or revoke policy; Klammern:
+byes, but no pit or revoke policy; Kraken: its own settings)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.test_evening import log_in
+from tests.factories import make_club, make_organiser
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+SHOWN = {  # the system's label on the page -> which of the three groups it shows
+    "Klaverjassen": {"Staande nummers": True, "Verzaken en pit": True, "Kraken (wilde boom)": False},
+    "Klaverjassen met kraken (wilde boom)": {
+        "Staande nummers": True, "Verzaken en pit": True, "Kraken (wilde boom)": True},
+    "Klabberjassen met drie (toernooi)": {
+        "Staande nummers": False, "Verzaken en pit": False, "Kraken (wilde boom)": False},
+    "Klammern": {"Staande nummers": True, "Verzaken en pit": False, "Kraken (wilde boom)": False},
+}
+
+
+def test_each_game_system_shows_only_its_own_settings(live_server, page):
+    club = make_club("De Regelclub")
+    make_organiser(club, "bestuurder")
+    log_in(page, live_server, "bestuurder")
+    page.goto(f"{live_server.url}/club/{club.slug}/regels/")
+    for system, groups in SHOWN.items():
+        page.get_by_label(system, exact=True).check()
+        for legend, shown in groups.items():
+            group = page.locator("fieldset.group", has=page.locator("legend", has_text=legend))
+            if shown:
+                expect(group).to_be_visible()
+            else:
+                expect(group).to_be_hidden()
