@@ -13,7 +13,8 @@ from tests.factories import make_club, make_organiser
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 SHOWN = {  # the system's label on the page -> which of the three groups it shows
-    "Klaverjassen": {"Staande nummers": True, "Verzaken en pit": True, "Kraken (wilde boom)": False},
+    "Klaverjassen": {
+        "Staande nummers": True, "Verzaken en pit": True, "Kraken (wilde boom)": False},
     "Klaverjassen met kraken (wilde boom)": {
         "Staande nummers": True, "Verzaken en pit": True, "Kraken (wilde boom)": True},
     "Klabberjassen met drie (toernooi)": {
