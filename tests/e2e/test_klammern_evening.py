@@ -13,6 +13,8 @@ from playwright.sync_api import expect
 from clubs.models import GameSystem
 from scoring.models import ScoreSheet
 from scoring.rules import KlammernEntry, simulate_klammern_boom
+from tests.e2e.axe import axe_violations, describe
+from tests.e2e.checks import phone_problems
 from tests.e2e.conftest import screenshot
 from tests.e2e.test_evening import log_in
 from tests.factories import make_club as make_test_club
@@ -63,6 +65,10 @@ def enter_sheet(page, base: str, number: int, table: int, entries: list[Klammern
     expect(page.locator("#boom-state")).to_have_attribute("data-over", str(len(entries)))
     if shot:
         screenshot(page, shot)
+        # The typed sheet: no WCAG A/AA violation; on a phone, nothing too wide, too small.
+        assert describe(shot, axe_violations(page)) == []
+        if page.viewport_size["width"] <= 360:
+            assert phone_problems(page) == {"width": [], "targets": [], "text": []}
     # Enter in the game that ended the boom saves the sheet.
     page.locator(f'[name="g{len(entries)}-points_a"]').press("Enter")
     expect(page.get_by_text(f"Tafel {table} van boom {number} is opgeslagen")).to_be_visible()

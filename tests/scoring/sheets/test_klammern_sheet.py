@@ -18,14 +18,16 @@ from typing import Any
 
 import pytest
 from django.test import Client
+from django.urls import reverse
 from django.utils import translation
 
 from clubs.models import Club, EntryMode, GameSystem
-from scoring.models import Game, ScoreSheet, SheetChange, SheetStatus
+from scoring.models import Confirmation, Game, ScoreSheet, SheetChange, SheetStatus
+from scoring.sheets.tokens import check_token, table_token
 from tests.factories import check_in, make_evening, make_members, make_season
-from tests.forms import submit
+from tests.forms import hidden_inputs, submit
 from tests.scoring.sheets.test_entry import sheet_url
-from tournament.models import Evening
+from tournament.models import Evening, Round
 from tournament.seating.store import draw_round
 
 
@@ -186,3 +188,34 @@ def test_no_standing_after_a_wrong_or_missing_game(organiser_client: Client, eve
     # Saving game 1 and 3 without game 2 is refused.
     post(organiser_client, evening, game(1, "A", 100), game(3, "A", 100))
     assert not ScoreSheet.objects.exists()
+
+
+def test_a_table_enters_and_the_other_pair_disputes_a_klammern_sheet(
+    organiser_client: Client, club: Club
+):
+    """The table's own sheet (QR code) and the other pair's check use the Klammern sheet."""
+    evening = klammern_evening(club, play_to_target=True, klammern_big_points=1,
+                               table_entry=True, table_confirmation=True)
+    round_ = Round.objects.select_related("evening").get(evening=evening)
+    entry = reverse("scoring:table_sheet", args=[table_token(round_, 1)])
+    # Re and one more game: A 5:0, two big points (S3).
+    typed = {**game(1, "A", 100, contra=4), **game(2, "B", 90, bella="A")}
+    assert submit(Client(), entry, typed).status_code == 302
+    sheet = ScoreSheet.objects.get()
+    assert (sheet.total_a, sheet.total_b, sheet.status) == (2, 0, SheetStatus.COMPLETE)
+
+    check = reverse("scoring:table_check", args=[check_token(round_, 1)])
+    page = Client().get(check).content.decode()
+    assert 'name="g1-contra"' in page and 'name="g2-bella"' in page
+    assert nl("Bella") in page  # the entered values, read-only, name the Bella
+    # Their version: game 2 went to B (the Bella was B's): 4:1 after two games, no big point.
+    theirs = {**game(1, "A", 100, contra=4), **game(2, "B", 90, bella="B"),
+              **hidden_inputs(page, form_id="sheet-form"), "action": "dispute",
+              "reason": "De Bella was van ons"}
+    assert Client().post(check, theirs).status_code == 302
+    sheet.refresh_from_db()
+    assert sheet.confirmation == Confirmation.DISPUTED
+    assert sheet.counter_version is not None
+    assert [(g["bella"], g["score_a"], g["score_b"]) for g in sheet.counter_version["games"]
+            ] == [("", 4, 0), ("B", 4, 1)]
+    assert (sheet.counter_version["total_a"], sheet.counter_version["total_b"]) == (0, 0)
