@@ -47,9 +47,10 @@ class Body(NamedTuple):
 
 
 def evening_body(evening: Evening, *, club_slug: str, sort: str) -> Body:
-    """The prize list and the table of every player. A closed evening's stored results
-    are known by one row (``stored_fingerprint``) and read only when this worker has not
-    rendered them yet; an evening in progress is read from its sheets (3 queries)."""
+    """The prize list and the table of every player. A closed evening is known by its
+    latest closing and its players' names (``stored_fingerprint``, 1 query); its stored
+    results are read only when this worker has not rendered them yet. An evening in
+    progress is read from its sheets (3 queries)."""
     fingerprint = stored_fingerprint(evening) if evening.status == EveningStatus.CLOSED else None
     players = evening_players(evening) if fingerprint is None else None
     sort = valid_sort(sort, sort_keys(evening_sorts(evening.rounds)))
