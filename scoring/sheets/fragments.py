@@ -119,7 +119,8 @@ def totals(result: SheetResult, problem: str, *, oob: bool = False) -> SafeStrin
 def live(result: SheetResult, problem: str) -> str:
     """What the one live region says: the totals, or that a game needs correcting."""
     if problem:
-        return f"{_('Totals wait until the marked game is right.')} {problem}"
+        waiting = _("Totals wait until the marked game is right.")
+        return f"{waiting} {problem}"
     if getattr(result, "klammern", False):  # Klammern (issue 17)
         return _("Big points so far: team A %(a)s, team B %(b)s") % {
             "a": local_number(result.total_a), "b": local_number(result.total_b)}
