@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import polib
@@ -34,3 +35,17 @@ def test_every_dutch_message_is_translated_and_compiled():
         assert compiled.get((entry.msgctxt, entry.msgid)) == (
             entry.msgstr, {int(k): v for k, v in entry.msgstr_plural.items()}
         ), f"django.mo is out of date for {entry.msgid!r}: run compilemessages"
+
+
+def test_no_translated_text_hides_inside_an_f_string():
+    """makemessages (xgettext) does not look inside f-string expressions: a text written as
+    f"{_('...')}" drops out of the catalogue and shows in English on Dutch pages."""
+    root = LOCALE.parent
+    hidden = [
+        f"{path.relative_to(root)}:{number}"
+        for app in ("clubs", "tournament", "scoring", "config")
+        for path in (root / app).rglob("*.py")
+        for number, line in enumerate(path.read_text().splitlines(), start=1)
+        if re.search(r"""\bf(["']).*\{_\(""", line)
+    ]
+    assert hidden == []
