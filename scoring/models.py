@@ -207,6 +207,7 @@ class EveningResult(models.Model):
     bye_count = models.PositiveSmallIntegerField()
     rank = models.PositiveSmallIntegerField()
     prize = models.SmallIntegerField(null=True)
+    card_points = models.IntegerField(default=0)  # Klammern: the CARD_POINTS tie-break
 
     class Meta:
         constraints = [

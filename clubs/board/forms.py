@@ -18,6 +18,7 @@ from clubs.models import (
     Invitation,
     Role,
     RuleFields,
+    TieBreak,
 )
 from clubs.versions import require_hidden, version_field
 
@@ -147,6 +148,10 @@ class ClubRulesForm(forms.ModelForm[ClubRules]):
         elif second and second == first:
             self.add_error("tie_break_2", _("Choose a different tie-break than the first."))
         self._check_klammern_bye(cleaned)
+        if (TieBreak.CARD_POINTS in (first, second)
+                and cleaned.get("game_system") != GameSystem.KLAMMERN):
+            field = "tie_break_1" if first == TieBreak.CARD_POINTS else "tie_break_2"
+            self.add_error(field, _("Card points break ties in Klammern only."))
         return cleaned
 
     def _check_klammern_bye(self, cleaned: dict[str, Any]) -> None:

@@ -65,6 +65,7 @@ class TieBreak(models.TextChoices):
     LAST_ROUND = "LAST_ROUND", _("Highest last boom")
     FEWER_BYES = "FEWER_BYES", _("Fewest byes")
     MORE_EVENINGS = "MORE_EVENINGS", _("Most evenings played (season)")
+    CARD_POINTS = "CARD_POINTS", _("Most card points (Klammern)")
 
 
 class EntryMode(models.TextChoices):

@@ -11,10 +11,14 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from django.db.models import Sum
+
+from clubs.models import GameSystem
 from scoring.models import Game, ScoreSheet, SheetStatus
 from scoring.results.ranking import EveningPlayer
 from scoring.results.scores import SeatRecord, evening_scores
 from scoring.systems import system_of
+from tournament.draw.rotation import team_of_seat
 from tournament.models import Evening, Season, Seat
 
 
@@ -28,6 +32,9 @@ class _Loaded:
     penalties: dict[int, dict[tuple[int, int], int]] = field(
         default_factory=lambda: defaultdict(lambda: defaultdict(int)))
     names: dict[int, str] = field(default_factory=dict)
+    # Klammern: (boom, table) -> the card points of pair A and of pair B (complete sheets).
+    cards: dict[int, dict[tuple[int, int], tuple[int, int]]] = field(
+        default_factory=lambda: defaultdict(dict))
 
 
 def _load(evening_ids: list[int]) -> _Loaded:
@@ -60,6 +67,28 @@ def _load(evening_ids: list[int]) -> _Loaded:
     return loaded
 
 
+def _load_cards(loaded: _Loaded, evening_ids: list[int]) -> None:
+    """Klammern: each complete sheet's card points per pair (one query more)."""
+    for evening_id, number, table, a, b in (
+        Game.objects.filter(sheet__round__evening_id__in=evening_ids,
+                            sheet__status=SheetStatus.COMPLETE)
+        .values_list("sheet__round__evening_id", "sheet__round__number", "sheet__table")
+        .annotate(a=Sum("points_a"), b=Sum("points_b")).order_by()
+    ):
+        loaded.cards[evening_id][(number, table)] = (a or 0, b or 0)
+
+
+def _card_points(loaded: _Loaded, evening_id: int) -> dict[int, int]:
+    """Member -> the card points of his pair over every boom of the evening."""
+    points: dict[int, int] = defaultdict(int)
+    sheets = loaded.cards.get(evening_id, {})
+    for seat in loaded.seats.get(evening_id, []):
+        if seat.table is not None and (seat.round, seat.table) in sheets:
+            a, b = sheets[(seat.round, seat.table)]
+            points[seat.member] += a if team_of_seat(seat.number) == "A" else b
+    return points
+
+
 def _by_seat_number(loaded: _Loaded, evening_id: int, number: int, table: int,
                     per_seat: list[int]) -> tuple[int, ...]:
     """issue 16: a Klabberjass table's totals per seat (table seat 1 first) as a tuple
@@ -82,6 +111,7 @@ def _players(evening: Evening, season: Season, loaded: _Loaded) -> list[EveningP
         boom_score=system_of(season).boom_score,
     )
     numbers = range(1, evening.rounds + 1)
+    cards = _card_points(loaded, evening.pk)
     players = []
     for p in scores.values():
         rounds = p.rounds
@@ -91,6 +121,7 @@ def _players(evening: Evening, season: Season, loaded: _Loaded) -> list[EveningP
             rounds=tuple(rounds[n].score if n in rounds else None for n in numbers),
             byes=tuple(n in rounds and rounds[n].bye for n in numbers),
             penalty=p.penalty,
+            card_points=cards.get(p.member, 0),
         ))
     return players
 
@@ -98,8 +129,10 @@ def _players(evening: Evening, season: Season, loaded: _Loaded) -> list[EveningP
 def players_from_sheets(season: Season, evenings: list[Evening]
                         ) -> dict[int, list[EveningPlayer]]:
     """Every player of each evening of ``season`` with boom scores, byes and penalties
-    (3 queries)."""
+    (3 queries; a fourth for Klammern's card points)."""
     if not evenings:
         return {}
     loaded = _load([e.pk for e in evenings])
+    if season.game_system == GameSystem.KLAMMERN:
+        _load_cards(loaded, [e.pk for e in evenings])
     return {e.pk: _players(e, season, loaded) for e in evenings}

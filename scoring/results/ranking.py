@@ -15,6 +15,7 @@ BEST_ROUND = "BEST_ROUND"
 LAST_ROUND = "LAST_ROUND"
 FEWER_BYES = "FEWER_BYES"
 MORE_EVENINGS = "MORE_EVENINGS"
+CARD_POINTS = "CARD_POINTS"  # Klammern: the card points of the player's team, all bomen
 
 # Below every real score: a player who played no boom loses BEST_ROUND and LAST_ROUND.
 _NONE_PLAYED = float("-inf")
@@ -23,13 +24,16 @@ _NONE_PLAYED = float("-inf")
 @dataclass(frozen=True)
 class EveningPlayer:
     """One player's evening as input: boom scores in boom order (None: did not play that
-    boom, e.g. arrived late), which of them were byes, and personal penalties (<= 0)."""
+    boom, e.g. arrived late), which of them were byes, and personal penalties (<= 0).
+    ``card_points``: Klammern only, the card points of the player's team over the evening
+    (the CARD_POINTS tie-break between players equal in big points); 0 otherwise."""
 
     member: int
     name: str
     rounds: tuple[int | None, ...]
     byes: tuple[bool, ...]
     penalty: int = 0
+    card_points: int = 0
 
     @property
     def total(self) -> int:
@@ -131,6 +135,7 @@ _EVENING_TIE_BREAKS: dict[str, Callable[[EveningPlayer], float]] = {
     BEST_ROUND: lambda p: max(p.played_rounds, default=_NONE_PLAYED),
     LAST_ROUND: lambda p: p.played_rounds[-1] if p.played_rounds else _NONE_PLAYED,
     FEWER_BYES: lambda p: -p.bye_count,
+    CARD_POINTS: lambda p: p.card_points,
 }
 
 

@@ -62,7 +62,7 @@ def _results(evening: Evening, players: list[EveningPlayer]) -> list[EveningResu
             byes=list(line.player.byes), penalty=line.player.penalty, total=line.player.total,
             best_round=max(line.player.played_rounds, default=0),
             bye_count=line.player.bye_count, rank=line.rank,
-            prize=places.get(line.player.member))
+            prize=places.get(line.player.member), card_points=line.player.card_points)
         for line in report.lines
     ]
 
@@ -105,9 +105,10 @@ def stored_evening_players(evening: Evening) -> list[EveningPlayer]:
     evening has no stored results)."""
     rows = EveningResult.objects.filter(
         evening=evening, closing=Subquery(latest_closing(evening.pk))
-    ).values_list("member_id", "member__name", "rounds", "byes", "penalty")
+    ).values_list("member_id", "member__name", "rounds", "byes", "penalty", "card_points")
     players = [EveningPlayer(member=member, name=name, rounds=tuple(rounds), byes=tuple(byes),
-                             penalty=penalty) for member, name, rounds, byes, penalty in rows]
+                             penalty=penalty, card_points=cards)
+               for member, name, rounds, byes, penalty, cards in rows]
     return players or players_from_sheets(evening.season, [evening])[evening.pk]
 
 

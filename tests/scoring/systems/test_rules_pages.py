@@ -64,6 +64,8 @@ def test_the_club_switches_to_kraken_to_1500(organiser_client, club):
         ({"target_score": "veel"}, "Typ een heel getal"),
         ({"game_system": "SKAT"}, "Selecteer een geldige keuze."),
         ({"kraken_tie_goes_to": "NOBODY"}, "Selecteer een geldige keuze."),
+        ({"tie_break_1": "CARD_POINTS", "tie_break_2": ""},
+         "Kaartpunten beslissen alleen bij Klammern."),
     ],
 )
 def test_bad_game_rules_are_refused(organiser_client, club, changes, message):
@@ -123,3 +125,12 @@ def test_no_bye_score_hint_for_bomen_to_a_target(organiser_client, club):
     html = submit(organiser_client, rules_url(club), data, follow=True).content.decode()
     assert "De clubregels zijn opgeslagen." in html
     assert "maar een boom heeft 16 spellen" not in html
+
+
+def test_klammern_may_break_ties_on_card_points(organiser_client, club):
+    data = form_data(club.rules.rule_values(), game_system=GameSystem.KLAMMERN,
+                     tie_break_1="CARD_POINTS", tie_break_2="BEST_ROUND",
+                     bye_score_rule="ROUND_AVERAGE")  # a fixed 1200 is refused for Klammern
+    assert submit(organiser_client, rules_url(club), data).status_code == 302
+    rules = ClubRules.objects.get(club=club)
+    assert (rules.game_system, rules.tie_break_1) == (GameSystem.KLAMMERN, "CARD_POINTS")
