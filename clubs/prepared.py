@@ -1,4 +1,4 @@
-"""A one-row query compiled once and run many times: the lookups every public page makes.
+"""A query compiled once and run many times: the lookups every public page makes.
 
 The ORM compiles a query on every call; for the club, season or evening a public page
 looks up first (with ``select_related`` parents) that took more time than the database did
@@ -24,10 +24,11 @@ M = TypeVar("M", bound=Model)
 
 
 class Prepared(Generic[M]):
-    """``make(**values)`` gives a queryset of at most one row; ``examples`` are values no
-    real row has, so each of the compiled query's parameters is known by its example."""
+    """``make(**values)`` gives a queryset (``first`` reads its first row, ``all`` every
+    row); ``examples`` are values no real row has, so each of the compiled query's
+    parameters is known by its example."""
 
-    def __init__(self, make: Callable[..., QuerySet[M]], **examples: Any) -> None:
+    def __init__(self, make: Callable[..., QuerySet[M, Any]], **examples: Any) -> None:
         self.make, self.examples = make, examples
 
     @cached_property
@@ -39,18 +40,36 @@ class Prepared(Generic[M]):
         return compiler, sql, [names[repr(p)] for p in params], queryset.db
 
     def first(self, **values: Any) -> M | None:
+        found = self._objects(values, many=False)
+        return found[0] if found else None
+
+    def all(self, **values: Any) -> list[M]:
+        return self._objects(values, many=True)
+
+    def rows(self, **values: Any) -> list[tuple[Any, ...]]:
+        """Every row as a tuple, converted as the ORM converts it (for ``values_list``)."""
+        compiler, rows = self._execute(values, many=True)
+        return [tuple(row) for row in compiler.results_iter([rows])] if rows else []
+
+    def _execute(self, values: dict[str, Any], *, many: bool) -> tuple[SQLCompiler, list[Any]]:
         compiler, sql, order, db = self._compiled
         with connections[db].cursor() as cursor:
             cursor.execute(sql, [values[name] for name in order])
-            rows = cursor.fetchmany(1)
+            return compiler, cursor.fetchall() if many else cursor.fetchmany(1)
+
+    def _objects(self, values: dict[str, Any], *, many: bool) -> list[M]:
+        compiler, rows = self._execute(values, many=many)
         if not rows:
-            return None
-        info = compiler.klass_info
+            return []
+        info, db = compiler.klass_info, compiler.using
         assert info is not None
         start, end = info["select_fields"][0], info["select_fields"][-1] + 1
         attnames = [column[0].target.attname for column in compiler.select[start:end]]
-        row = next(iter(compiler.results_iter([rows])))
-        obj: M = info["model"].from_db(db, attnames, row[start:end])
-        for populator in get_related_populators(info, compiler.select, db):
-            populator.populate(row, obj)
-        return obj
+        populators = get_related_populators(info, compiler.select, db)
+        objects: list[M] = []
+        for row in compiler.results_iter([rows]):
+            obj = info["model"].from_db(db, attnames, row[start:end])
+            for populator in populators:
+                populator.populate(row, obj)
+            objects.append(obj)
+        return objects

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from scoring.results.numbers import local_number
+from scoring.results.numbers import local_format
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,7 @@ def evening_chart_svg(
     if high == low:
         high = low + step
     plot_w, plot_h = width - left - right, height - top - bottom
+    number = local_format()  # the separators looked up once, not for every label
 
     def x(i: int) -> float:
         return left + (plot_w * (i + 0.5) / len(points))
@@ -82,7 +83,7 @@ def evening_chart_svg(
         parts.append(f'<line x1="{left}" x2="{width - right}" y1="{y(tick):.1f}" '
                      f'y2="{y(tick):.1f}" stroke="#bbb" stroke-width="1"/>')
         parts.append(f'<text x="{left - 6}" y="{y(tick) + 4:.1f}" text-anchor="end">'
-                     f"{local_number(tick)}</text>")
+                     f"{number(tick)}</text>")
     fits = max(1, plot_w // layout.label_room)
     label_every = -(-len(points) // fits)
     for i, point in enumerate(points):
@@ -99,7 +100,7 @@ def evening_chart_svg(
                  f'y2="{legend_y - layout.font / 3:.1f}" stroke="#000" stroke-width="1.5" '
                  f'stroke-dasharray="6 4"/>')
     parts.append(f'<text class="chart-average" x="{left + 44}" y="{legend_y}">'
-                 f'{escape(average_label)} {local_number(average)}</text>')
+                 f'{escape(average_label)} {number(average)}</text>')
     segment: list[str] = []
     for i, point in enumerate([*points, Point("", None)]):
         if point.value is None:
@@ -113,7 +114,7 @@ def evening_chart_svg(
         if point.value is not None:
             parts.append(f'<rect x="{x(i) - 4:.1f}" y="{y(point.value) - 4:.1f}" width="8" '
                          f'height="8" fill="#fff" stroke="#000" stroke-width="2">'
-                         f"<title>{escape(point.label)}: {local_number(point.value)}</title>"
+                         f"<title>{escape(point.label)}: {number(point.value)}</title>"
                          "</rect>")
     parts.append("</g></svg>")
     return "".join(parts)

@@ -14,12 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import date
+from functools import lru_cache
 from html import escape
 from typing import Generic, TypeVar
 
 from django.urls import reverse
 from django.utils.dateformat import format
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from scoring.results.labels import result_labels
@@ -62,8 +65,25 @@ def _ordered(lines: Sequence[Line], sorts: Sequence[Sort[Line]], sort: str) -> l
     return sorted(lines, key=chosen.value, reverse=sort.startswith("-"))  # type: ignore[arg-type]
 
 
+_PK = 987654321  # a pk no row has, replaced by "{}": one reverse() per table, not per row
+
+
+def _url_pattern(name: str, club_slug: str) -> str:
+    """The address of ``name`` for the club with ``{}`` where the pk goes."""
+    before, _pk, after = reverse(name, args=[club_slug, _PK]).rpartition(str(_PK))
+    return before + "{}" + after
+
+
 def _player_url(club_slug: str) -> str:
-    return reverse("scoring:player", args=[club_slug, 0])[:-2] + "{}/"
+    return _url_pattern("scoring:player", club_slug)
+
+
+@lru_cache(maxsize=2048)
+def _day_label(day: date, language: str) -> str:
+    """"Wednesday 7 January": every player of a season shows the same few dates, and
+    Django's date formatting is slow enough to matter in a table of 40 (``language`` is
+    part of the key: the format reads the active language)."""
+    return format(day, "l j F")
 
 
 def _first_cells(rank: int | str, url: str, name: str) -> str:
@@ -186,14 +206,16 @@ def player_evenings_html(evenings: Sequence[PlayerEvening], *, club_slug: str) -
     head = "".join(f'<th scope="col"{css}>{escape(label)}</th>' for label, css in (
         (_("Evening"), ""), (_("Score"), ' class="number"'), (_("Place"), ' class="number"'),
         (_("Prize"), "")))
+    url = _url_pattern("scoring:evening_results", club_slug)
+    language = get_language()
     rows = []
     for e in evenings:
-        url = reverse("scoring:evening_results", args=[club_slug, e.evening.pk])
         score = (local_number(e.total) if e.total is not None
                  else f'<span class="muted">{absent}</span>')
         prize = escape(labels.place_label(e.prize)) if e.prize else ""
         rows.append(
-            f'<tr><th scope="row"><a href="{url}">{escape(format(e.evening.date, "l j F"))}'
+            f'<tr><th scope="row"><a href="{url.format(e.evening.pk)}">'
+            f"{escape(_day_label(e.evening.date, language))}"
             f'</a></th><td class="number">{score}</td><td class="number">{e.rank or ""}</td>'
             f"<td>{prize}</td></tr>")
     return mark_safe(f'<table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'

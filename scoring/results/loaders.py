@@ -134,7 +134,17 @@ class SeasonData:
 
     def played(self, member: int) -> list[Evening]:
         """The closed evenings ``member`` played."""
-        return [e for e in self.evenings if any(r.member == member for r in self.rows[e.pk])]
+        return [e for e in self.evenings if e.pk in self._played_by.get(member, ())]
+
+    @cached_property
+    def _played_by(self) -> dict[int, set[int]]:
+        """Member -> the pks of the evenings they played (built once per season report:
+        a player page asked every evening's every row)."""
+        played: dict[int, set[int]] = defaultdict(set)
+        for evening_pk, rows in self.rows.items():
+            for row in rows:
+                played[row.member].add(evening_pk)
+        return played
 
 
 def season_data(state: SeasonState) -> SeasonData:

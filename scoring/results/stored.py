@@ -20,6 +20,7 @@ from django.db import connection, transaction
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 
 from clubs.models import Member
+from clubs.prepared import Prepared
 from scoring.models import EveningEvent, EveningResult
 from scoring.results.from_sheets import players_from_sheets
 from scoring.results.ranked import ranked_evening
@@ -135,14 +136,20 @@ def season_rows(season: Season, evenings: list[Evening], closings: Mapping[int, 
     return found
 
 
+# A player's stored results in a season, of every closing (compiled once: the player page).
+_PLAYER_RESULTS = Prepared(lambda season, member: EveningResult.objects.filter(
+    evening__season_id=season, member_id=member).values_list(
+    "evening_id", "closing_id", "total", "rank", "rounds", "byes", "prize"),
+    season=-7_003, member=-7_004)
+
+
 def player_rows(season: Season, member: int, played: list[Evening],
                 closings: Mapping[int, int | None]) -> dict[int, PlayerRow]:
     """One player's results of the closed evenings they ``played``, by evening pk (1 query;
     3 more when an evening has no stored results of its latest closing)."""
     found: dict[int, PlayerRow] = {}
-    for evening, closing, total, rank, rounds, byes, prize in EveningResult.objects.filter(
-        evening__in=played, member_id=member
-    ).values_list("evening_id", "closing_id", "total", "rank", "rounds", "byes", "prize"):
+    for evening, closing, total, rank, rounds, byes, prize in _PLAYER_RESULTS.rows(
+            season=season.pk, member=member):
         if closing == closings.get(evening):
             found[evening] = PlayerRow(total, rank, tuple(rounds), tuple(byes), prize)
     computed = _computed(season, (e for e in played if e.pk not in found))

@@ -6,6 +6,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
 
 from clubs.access import club_for_visitor
+from clubs.prepared import Prepared
 from scoring.results.fragments import evening_body, player_body, standings_body
 from scoring.results.loaders import season_state
 from tournament.access import evening_for_visitor, season_for_visitor
@@ -29,9 +30,13 @@ def season_standings(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     }, key=body.key + digest(season.club.name, season.name))
 
 
+# The club's seasons, newest first (compiled once: every player page asks it).
+_SEASONS = Prepared(lambda club: Season.objects.filter(club_id=club), club=-7_002)
+
+
 def player(request: HttpRequest, slug: str, member: int) -> HttpResponse:
     club = club_for_visitor(request, slug)
-    seasons = list(club.seasons.all())
+    seasons = _SEASONS.all(club=club.pk)
     season = seasons[0] if seasons else None
     if "seizoen" in request.GET:
         try:

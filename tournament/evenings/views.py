@@ -18,7 +18,6 @@ from tournament.evenings.status import change_status
 from tournament.evenings.steps import RoundProgress, next_step
 from tournament.memo import digest, render_for_visitors
 from tournament.models import Evening, EveningStatus, Round
-from tournament.seating import reads
 from tournament.seating.finder import finder_url, qr_data_uri
 from tournament.seating.forms import DrawForm, SwapForm
 from tournament.seating.klabberjass import is_klabberjass
@@ -40,10 +39,10 @@ def round_progress(evening: Evening, seating: list[RoundOverview]) -> list[Round
 def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_visitor(request, slug, pk)
     can_manage = is_organiser(request, evening.club)
-    seating_key, seating = remembered_seating(evening)
+    seating_key, seating, present = remembered_seating(evening)
     context: dict[str, object] = {
         "club": evening.club, "season": evening.season, "evening": evening,
-        "can_manage": can_manage, "present_count": reads.present_count(evening),
+        "can_manage": can_manage, "present_count": present,
         "bomen": [(boom, None, None) for boom in seating],
         "any_drawn": any(b.drawn for b in seating),
     }

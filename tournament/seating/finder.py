@@ -66,7 +66,7 @@ def seat_finder(request: HttpRequest, token: str) -> HttpResponse:
     evening = Evening.objects.select_related("season__club").filter(pk=pk).first()
     if evening is None:
         raise Http404("Unknown evening")
-    drawn = [boom for boom in remembered_seating(evening)[1] if boom.drawn]
+    drawn = [boom for boom in remembered_seating(evening).bomen if boom.drawn]
     boom = drawn[-1] if drawn else None
     context = {
         "evening": evening, "club": evening.club, "boom": boom,

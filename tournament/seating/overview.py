@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
@@ -59,18 +60,23 @@ def _repeats(draw: AnyDraw) -> tuple[tuple[int, int], ...]:
     return draw.repeat_partners
 
 
-def remembered_seating(evening: Evening) -> tuple[str, list[RoundOverview]]:
-    """One entry per boom of the evening, drawn or not, and its key: what this worker
-    remembers them by (the bomen as drawn, which have scores, the names, the language).
-    3 queries when remembered, 5 when not."""
+class Seating(NamedTuple):
+    key: str  # what this worker remembers ``bomen`` by
+    bomen: list[RoundOverview]  # one per boom of the evening, drawn or not
+    present: int  # players checked in
+
+
+def remembered_seating(evening: Evening) -> Seating:
+    """The evening's bomen as drawn, remembered by the bomen, which have scores, the names
+    and the language. 2 queries when remembered, 4 when not."""
     rounds = reads.rounds_of(evening)
     scored = [number for number, *_rest, sheets in rounds if sheets]
-    names = reads.names_of(evening)
+    names, present = reads.people_of(evening)
     key = "seating:" + digest(evening.pk, evening.rounds, evening.season.max_byes_per_evening,
                               rounds, scored, sorted(names.items()), get_language())
     modes = {number: str(DrawMode(mode).label) for number, _pk, _seed, mode, *_rest in rounds}
-    return key, memo.seatings.get_or_make(
-        key, lambda: _overview(evening, names, modes, set(scored)))
+    return Seating(key, memo.seatings.get_or_make(
+        key, lambda: _overview(evening, names, modes, set(scored))), present)
 
 
 def _overview(evening: Evening, names: dict[int, str], modes: dict[int, str],
@@ -110,7 +116,7 @@ def round_seating_for_print(evening: Evening, number: int, finder_url: str = ""
     draw = store.stored_draws(evening).get(number)
     if draw is None:
         return None
-    names = reads.names_of(evening)
+    names = reads.people_of(evening).names
     return RoundSeating(
         club_name=evening.club.name,
         evening_date=evening.date,

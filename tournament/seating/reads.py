@@ -9,7 +9,7 @@ module does not import the scoring app.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.db import connection
 
@@ -29,15 +29,17 @@ def rounds_of(evening: Evening) -> list[tuple[int, int, int | None, str, Any, in
             for number, pk, seed, mode, drawn, sheets in _rows(_rounds_sql(), [evening.pk])]
 
 
-def names_of(evening: Evening) -> dict[int, str]:
+class People(NamedTuple):
+    names: dict[int, str]  # everyone present or seated this evening
+    present: int  # how many are checked in
+
+
+def people_of(evening: Evening) -> People:
     """The names of everyone present or seated this evening (seated players are nearly
-    always present; this adds anyone checked out after a draw): one UNION of two queries,
-    each through the evening's own index."""
-    return dict(_rows(_names_sql(), [evening.pk, evening.pk]))
-
-
-def present_count(evening: Evening) -> int:
-    return int(_rows(_present_sql(), [evening.pk])[0][0])
+    always present; this adds anyone checked out after a draw) and how many are present:
+    one query, through the evening's own indexes."""
+    rows = _rows(_people_sql(), [evening.pk] * 3)
+    return People({pk: name for pk, name, _here in rows}, sum(1 for *_row, here in rows if here))
 
 
 @cache
@@ -50,14 +52,10 @@ def _rounds_sql() -> str:
 
 
 @cache
-def _names_sql() -> str:
-    member = Member._meta.db_table
-    return (f"SELECT a.member_id, m.name FROM {Attendance._meta.db_table} a JOIN {member} m "
-            f"ON m.id = a.member_id WHERE a.evening_id = %s UNION SELECT s.member_id, m.name "
-            f"FROM {Seat._meta.db_table} s JOIN {Round._meta.db_table} r ON r.id = s.round_id "
-            f"JOIN {member} m ON m.id = s.member_id WHERE r.evening_id = %s")
-
-
-@cache
-def _present_sql() -> str:
-    return f"SELECT COUNT(*) FROM {Attendance._meta.db_table} WHERE evening_id = %s"
+def _people_sql() -> str:
+    attendance = Attendance._meta.db_table
+    return (f"SELECT m.id, m.name, EXISTS (SELECT 1 FROM {attendance} p WHERE p.evening_id = %s "
+            f"AND p.member_id = m.id) FROM {Member._meta.db_table} m WHERE m.id IN ("
+            f"SELECT a.member_id FROM {attendance} a WHERE a.evening_id = %s UNION "
+            f"SELECT s.member_id FROM {Seat._meta.db_table} s JOIN {Round._meta.db_table} r "
+            f"ON r.id = s.round_id WHERE r.evening_id = %s)")

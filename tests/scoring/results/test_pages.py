@@ -151,3 +151,20 @@ def test_player_pages_only_exist_for_members_who_played(season, client):
     idle = Member.objects.create(club=season.club, name="Nooit Gespeeld")
     assert client.get(f"/club/{season.club.slug}/speler/{played[0]}/").status_code == 200
     assert client.get(f"/club/{season.club.slug}/speler/{idle.pk}/").status_code == 404
+
+
+DUTCH_DAYS = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+ENGLISH_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+
+def test_the_player_page_links_every_evening_by_its_date_in_the_visitors_language(season,
+                                                                                  client):
+    member = season.club.members.first()
+    url = f"/club/{season.club.slug}/speler/{member.pk}/"
+    dutch = client.get(url).content.decode()
+    english = client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    for evening in season.evenings.all():
+        link = f'href="/club/{season.club.slug}/avond/{evening.pk}/uitslag/">'
+        day = evening.date
+        assert f"{link}{DUTCH_DAYS[day.weekday()]} {day.day}" in dutch
+        assert f"{link}{ENGLISH_DAYS[day.weekday()]} {day.day}" in english
