@@ -20,6 +20,7 @@ from scoring.sheets.rows import Row, SheetResult, evaluate_sheet
 from scoring.sheets.save import scoring_rules
 from tournament import draw as drawing
 from tournament.models import Attendance, Evening, EveningStatus, Round, Season, Seat
+from tournament.seating.store import draw_round
 
 
 @transaction.atomic
@@ -74,6 +75,19 @@ def build_large_season(*, players: int = 100, evenings: int = 40, rounds: int = 
         EveningEvent.objects.create(evening=evening, kind=EveningEvent.Kind.CLOSED)
         store_evening_results(evening)
     return season
+
+
+def evening_in_progress(season: Season, *, seed: int = 1) -> Evening:
+    """Tonight, after the season's evenings: every member checked in and the first boom
+    drawn by the real draw, as the room sees it while the first sheets are played."""
+    last = season.evenings.order_by("date").last()
+    day = last.date + timedelta(weeks=1) if last else season.start_date
+    evening = Evening.objects.create(season=season, date=day, rounds=4,
+                                     status=EveningStatus.PLAYING)
+    Attendance.objects.bulk_create(Attendance(evening=evening, member=m)
+                                   for m in season.club.members.all())
+    draw_round(evening, 1, seed=seed)
+    return evening
 
 
 def _simulated_sheet(rng: random.Random, season: Season, rules: ScoringRules

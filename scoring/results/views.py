@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404
 
-from clubs.access import club_for_visitor
+from clubs.access import club_for_visitor, visible_to
 from clubs.prepared import Prepared
 from scoring.results.fragments import evening_body, player_body, standings_body
 from scoring.results.loaders import season_state
@@ -30,22 +29,23 @@ def season_standings(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     }, key=body.key + digest(season.club.name, season.name))
 
 
-# The club's seasons, newest first (compiled once: every player page asks it).
-_SEASONS = Prepared(lambda club: Season.objects.filter(club_id=club), club=-7_002)
+# The club's seasons, newest first, with the club (compiled once: every player page asks).
+_SEASONS = Prepared(lambda slug: Season.objects.select_related("club").filter(club__slug=slug),
+                    slug="\x01slug")
 
 
 def player(request: HttpRequest, slug: str, member: int) -> HttpResponse:
-    club = club_for_visitor(request, slug)
-    seasons = _SEASONS.all(club=club.pk)
-    season = seasons[0] if seasons else None
-    if "seizoen" in request.GET:
-        try:
-            season = get_object_or_404(Season, club=club, pk=int(request.GET["seizoen"]))
-        except ValueError as error:
-            raise Http404("Unknown season") from error
-    if season is None:
+    seasons = _SEASONS.all(slug=slug)
+    if not seasons:
+        club_for_visitor(request, slug)  # 404 for a club that does not exist or publish
         raise Http404("No season yet")
-    season.club = club  # known already: no query for it
+    club = seasons[0].club
+    visible_to(request, club)
+    wanted = request.GET.get("seizoen")
+    season = seasons[0] if wanted is None else next(
+        (s for s in seasons if str(s.pk) == wanted), None)
+    if season is None:
+        raise Http404("Unknown season")
     state = season_state(season)  # with every member's name: no query for the member
     if member not in state.names:
         raise Http404("No such member")

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from django.db import connection
 
-from scoring.demo.benchmark import build_large_season
+from scoring.demo.benchmark import build_large_season, evening_in_progress
 from scoring.demo.load import collect_static, gunicorn, run_load, sequential_medians, server_env
 from scoring.management.commands.benchmark_load import Command, page_paths
 
@@ -24,6 +24,7 @@ pytestmark = [
 
 def test_the_load_benchmark_serves_every_page_and_reports_it(tmp_path: Path):
     season = build_large_season(players=8, evenings=2, rounds=2, present=8)
+    evening_in_progress(season)
     pages = page_paths(season)
     env = server_env(Command().database_url(), tmp_path, {})
     collect_static(env)
@@ -36,7 +37,8 @@ def test_the_load_benchmark_serves_every_page_and_reports_it(tmp_path: Path):
     command.report(figures, {"requests": 8, "concurrency": 4, "workers": 2, "blocks": 2})
 
     assert set(medians) == set(figures) == {"/health/", "season standings", "evening results",
-                                            "evening / seat page", "player page"}
+                                            "evening / seat page", "seat page, in progress",
+                                            "player page"}
     assert all(f.requests == 8 and f.errors == 0 and f.per_second > 0
                for f in figures.values())
     assert sum(f.cpu for f in figures.values()) > 0  # 10 ms ticks: too coarse per page

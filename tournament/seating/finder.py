@@ -9,6 +9,7 @@ sits where tonight, nothing else.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import segno
 from django.core import signing
@@ -32,9 +33,11 @@ def finder_url(evening: Evening) -> str:
     return reverse("seat_finder", args=[finder_token(evening)])
 
 
+@lru_cache(maxsize=256)
 def qr_data_uri(url: str) -> str:
     """The address as a QR code image inside the page (no second request; CSP allows
-    data: images)."""
+    data: images). Drawn once per worker and address: a PNG takes some 11 ms of CPU, and
+    every phone in the room reloads the evening page after a draw."""
     return segno.make_qr(url, error="m").png_data_uri(scale=6, border=2)
 
 

@@ -1,7 +1,8 @@
 """A room full of phones, and many clubs on one server: the public pages under load.
 
-Builds the benchmark season (100 players, 40 evenings, 48,000 games) in a throwaway
-PostgreSQL database, starts gunicorn (4 workers, DEBUG off) on 127.0.0.1 and measures:
+Builds the benchmark season (100 players, 40 evenings, 48,000 games) and tonight's evening
+in progress (everyone checked in, boom 1 drawn) in a throwaway PostgreSQL database, starts
+gunicorn (4 workers, DEBUG off) on 127.0.0.1 and measures:
 
 1. each page's median latency one request at a time on two servers taking turns: one on a
    copy of the database with the one club, one with 20 more clubs holding their own seasons
@@ -25,7 +26,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection
 
-from scoring.demo.benchmark import build_large_season
+from scoring.demo.benchmark import build_large_season, evening_in_progress
 from scoring.demo.load import (
     PageFigures,
     collect_static,
@@ -35,23 +36,25 @@ from scoring.demo.load import (
     server_env,
 )
 from scoring.models import Game
-from tournament.models import Season
+from tournament.models import EveningStatus, Season
 
 NO_MEMO = {"MEMO_SEASONS": "0", "MEMO_SEATINGS": "0", "CACHE": "none"}
 
 
 def page_paths(season: Season) -> dict[str, list[str]]:
-    """/health/ and the public pages of the season's last evening; the player page of
-    every player in turn."""
+    """/health/ and the public pages of the season's last closed evening and of tonight's
+    evening in progress (``evening_in_progress``); the player page of every player in turn."""
     slug = season.club.slug
-    evening = season.evenings.order_by("date").last()
-    assert evening is not None
+    evening = season.evenings.filter(status=EveningStatus.CLOSED).order_by("date").last()
+    tonight = season.evenings.exclude(status=EveningStatus.CLOSED).order_by("date").last()
+    assert evening is not None and tonight is not None
     members = list(season.club.members.order_by("pk").values_list("pk", flat=True))
     return {
         "/health/": ["/health/"],
         "season standings": [f"/club/{slug}/seizoen/{season.pk}/stand/"],
         "evening results": [f"/club/{slug}/avond/{evening.pk}/uitslag/"],
         "evening / seat page": [f"/club/{slug}/avond/{evening.pk}/"],
+        "seat page, in progress": [f"/club/{slug}/avond/{tonight.pk}/"],
         "player page": [f"/club/{slug}/speler/{m}/" for m in members],
     }
 
@@ -95,6 +98,7 @@ class Command(BaseCommand):
         start = time.perf_counter()
         season = build_large_season(players=options["players"], evenings=options["evenings"],
                                     present=options["players"])
+        evening_in_progress(season)
         self.say(f"Built {Game.objects.count():,} games, {options['evenings']} evenings, "
                  f"{options['players']} players in {time.perf_counter() - start:.0f} s")
         pages = page_paths(season)

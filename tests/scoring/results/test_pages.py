@@ -14,7 +14,7 @@ from scoring.models import Game
 from scoring.results.reports import evening_report, season_report
 from scoring.sheets.rows import Row
 from scoring.sheets.save import save_games
-from tests.factories import check_in, make_evening, make_members, make_season
+from tests.factories import check_in, make_club, make_evening, make_members, make_season
 from tournament.models import Evening, Round, Season, Seat
 from tournament.seating.store import draw_round
 
@@ -168,3 +168,15 @@ def test_the_player_page_links_every_evening_by_its_date_in_the_visitors_languag
         day = evening.date
         assert f"{link}{DUTCH_DAYS[day.weekday()]} {day.day}" in dutch
         assert f"{link}{ENGLISH_DAYS[day.weekday()]} {day.day}" in english
+
+
+def test_the_player_page_shows_only_this_clubs_seasons(season, client):
+    member = season.club.members.first()
+    other = make_season(make_club("Elders"), name="Elders")
+    url = f"/club/{season.club.slug}/speler/{member.pk}/"
+    assert client.get(f"{url}?seizoen={season.pk}").status_code == 200
+    for wanted in (other.pk, "x", ""):
+        assert client.get(f"{url}?seizoen={wanted}").status_code == 404, wanted
+    empty = make_club("Nog niets", standings_public=True)
+    assert client.get(f"/club/{empty.slug}/speler/{member.pk}/").status_code == 404
+    assert client.get(f"/club/geen-club/speler/{member.pk}/").status_code == 404
