@@ -28,9 +28,10 @@ KLAMMERN_MOST_BIG_POINTS = 16
 
 RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
     (_("Game"), (
-        "game_system", "variant", "declarer_rule", "games_per_round", "play_to_target",
-        "target_score", "rounds_per_evening", "entry_mode", "table_entry", "table_confirmation",
+        "game_system", "rounds_per_evening", "entry_mode", "table_entry", "table_confirmation",
     )),
+    (_("Trumping and who plays"), ("variant", "declarer_rule")),
+    (_("Length of a boom"), ("games_per_round", "play_to_target", "target_score")),
     (_("Kraken (wilde boom)"), ("kraken_tie_goes_to", "kraken_spades_double")),
     (_("Klammern"), ("klammern_big_points",)),
     (_("Byes"), ("bye_score_rule", "bye_score", "max_byes_per_evening")),
@@ -46,9 +47,13 @@ RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
 # A fieldset that matters only for some choices: shown while one of them is made (the
 # page's script hides it otherwise; without the script it stays visible, titled clearly).
 # Klabberjass has no byes (tables of four instead), and neither it nor Klammern has a pit
-# bonus or a revoke policy (their rules decide a revoked game themselves).
+# bonus or a revoke policy (their rules decide a revoked game themselves); neither follows
+# the klaverjas variants or declarer rule (Klabberjass: the seed's own play and a soloist;
+# Klammern: bidding), and a Klabberjass round's length follows from its table size.
 KLAVERJAS_GAMES = (GameSystem.KLAVERJAS, GameSystem.KRAKEN)
 FIELDSET_SHOWN_FOR: dict[str, tuple[str, tuple[str, ...]]] = {
+    "variant": ("game_system", KLAVERJAS_GAMES),
+    "games_per_round": ("game_system", (*KLAVERJAS_GAMES, GameSystem.KLAMMERN)),
     "kraken_tie_goes_to": ("game_system", (GameSystem.KRAKEN,)),
     "klammern_big_points": ("game_system", (GameSystem.KLAMMERN,)),
     "bye_score_rule": ("game_system", (*KLAVERJAS_GAMES, GameSystem.KLAMMERN)),
@@ -64,8 +69,12 @@ def _shown_for(first_field: str) -> str:
 
 
 RULE_HELP_TEXTS: dict[str, Promise] = {
-    "game_system": _("Kraken: the defenders may double a game (kraak), the players double "
-                     "again (herkraak), and so on; the sheet gets the trump and the doubling."),
+    "game_system": _("Klaverjas: pairs play bomen of a fixed number of games or to a "
+                     "target. Kraken: the defenders may double a game (kraak), the players "
+                     "double again (herkraak), and so on; the sheet gets the trump and the "
+                     "doubling. Klabberjass: tables of three (some of four), each player for "
+                     "himself, one list per table. Klammern: pairs, bomen played to big "
+                     "points or a number of games."),
     "variant": _("Amsterdam: you need not trump when your partner already wins the trick."),
     "declarer_rule": _("Who has to choose trump and play in each game."),
     "games_per_round": _("How many games a boom lasts before the next draw."),

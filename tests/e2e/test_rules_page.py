@@ -1,6 +1,7 @@
 """The club rules page in a real browser: the settings a game system does not have are
 folded away while it is chosen (Klabberjass: no byes, no pit or revoke policy; Klammern:
-byes, but no pit or revoke policy; Kraken: its own settings)."""
+byes, but no pit or revoke policy; neither has the klaverjas variants or declarer rule, and
+a Klabberjass round's length follows from its tables; Kraken: its own settings)."""
 
 from __future__ import annotations
 
@@ -12,14 +13,19 @@ from tests.factories import make_club, make_organiser
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-SHOWN = {  # the system's label on the page -> which of the three groups it shows
+SHOWN = {  # the system's label on the page -> which groups it shows
     "Klaverjassen": {
-        "Staande nummers": True, "Verzaken en pit": True, "Kraken (wilde boom)": False},
+        "Staande nummers": True, "Verzaken en pit": True, "Kraken (wilde boom)": False,
+        "Troefplicht en wie speelt": True, "Lengte van een boom": True},
     "Klaverjassen met kraken (wilde boom)": {
-        "Staande nummers": True, "Verzaken en pit": True, "Kraken (wilde boom)": True},
+        "Staande nummers": True, "Verzaken en pit": True, "Kraken (wilde boom)": True,
+        "Troefplicht en wie speelt": True, "Lengte van een boom": True},
     "Klabberjassen met drie (toernooi)": {
-        "Staande nummers": False, "Verzaken en pit": False, "Kraken (wilde boom)": False},
-    "Klammern": {"Staande nummers": True, "Verzaken en pit": False, "Kraken (wilde boom)": False},
+        "Staande nummers": False, "Verzaken en pit": False, "Kraken (wilde boom)": False,
+        "Troefplicht en wie speelt": False, "Lengte van een boom": False},
+    "Klammern": {
+        "Staande nummers": True, "Verzaken en pit": False, "Kraken (wilde boom)": False,
+        "Troefplicht en wie speelt": False, "Lengte van een boom": True},
 }
 
 
