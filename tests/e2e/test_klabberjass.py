@@ -124,6 +124,10 @@ def test_the_list_on_a_phone(live_server, page):
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     box = page.locator('[name="g1-soloist"]').bounding_box()
     assert box is not None and box["height"] >= 44
+    # The selects that name a player take the card's whole line: a name is not cut off.
+    for field in ("soloist", "revoke_seat"):
+        box = page.locator(f'[name="g1-{field}"]').bounding_box()
+        assert box is not None and box["width"] >= 0.75 * 360, field
     screenshot(page, "klabberjass-list-phone")
     found = describe("list on a phone", axe_violations(page))
     page.set_viewport_size({"width": 1280, "height": 900})
