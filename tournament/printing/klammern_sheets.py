@@ -9,7 +9,6 @@ point) and big points, as clubs keep it on paper. A last row holds the boom's bi
 
 from __future__ import annotations
 
-import io
 from dataclasses import dataclass
 
 from reportlab.lib.colors import Color
@@ -28,26 +27,18 @@ from tournament.printing.base import (
     RoundSeating,
     TableSeating,
     draw_text,
-    new_canvas,
-    round_title,
 )
 from tournament.printing.sheet_page import (
     CONTENT,
     FOOTNOTE,
-    GRID_TOP,
     HEAD_ROW,
     HEADING,
     MARGIN,
-    ROOM_BELOW,
-    SLIP,
     SUBHEADING,
     TOTAL_STYLE,
     draw_dealer,
-    draw_heading,
     draw_marks,
-    draw_slip,
-    row_height,
-    sheet_pages,
+    sheets_pdf,
 )
 
 
@@ -96,29 +87,16 @@ def klammern_sheets_pdf(
 ) -> bytes:
     """As ``score_sheets_pdf``: ``qr_urls`` and ``checks`` per table, ``notice`` under the
     heading; ``games`` rows (a boom to big points gets as many as it can last)."""
-    if games < 1:
-        raise ValueError(f"a boom needs at least one game, not {games}")
-    buffer = io.BytesIO()
-    canvas = new_canvas(buffer, title=f"{labels.score_sheet} \u00b7 "
-                        f"{round_title(seating, labels)}", compress=compress)
-    for table in seating.tables:
-        check = (checks or {}).get(table.table)
-        below = ROOM_BELOW + (SLIP if check else 0)
-        pages = sheet_pages(games, GRID_TOP, below)
-        for index, numbers in enumerate(pages):
-            url = (qr_urls or {}).get(table.table)
-            top = draw_heading(canvas, seating, table, labels, url, notice)
-            last = index == len(pages) - 1
-            bottom = _draw_grid(canvas, top, row_height(len(numbers), top, below), table,
-                                numbers, labels, words, totals=last)
-            if last:
-                for line, text in enumerate(simpleSplit(words.hint, FONT, 10, CONTENT)):
-                    draw_text(canvas, MARGIN, bottom - 16 - 13 * line, text, FOOTNOTE, CONTENT)
-                if check:
-                    draw_slip(canvas, table, labels, *check)
-            canvas.showPage()
-    canvas.save()
-    return buffer.getvalue()
+
+    def footer(canvas: Canvas, bottom: float) -> None:
+        for line, text in enumerate(simpleSplit(words.hint, FONT, 10, CONTENT)):
+            draw_text(canvas, MARGIN, bottom - 16 - 13 * line, text, FOOTNOTE, CONTENT)
+
+    return sheets_pdf(
+        seating, games=games, labels=labels, qr_urls=qr_urls, checks=checks, notice=notice,
+        compress=compress, draw_footer=footer,
+        draw_grid=lambda canvas, top, row, table, numbers, last: _draw_grid(
+            canvas, top, row, table, numbers, labels, words, totals=last))
 
 
 def _spans() -> dict[str, tuple[float, float]]:

@@ -16,7 +16,6 @@ sheets (``tournament.printing.sheet_page``).
 
 from __future__ import annotations
 
-import io
 from dataclasses import dataclass
 
 from reportlab.lib.colors import Color
@@ -36,27 +35,19 @@ from tournament.printing.base import (
     RoundSeating,
     TableSeating,
     draw_text,
-    new_canvas,
-    round_title,
 )
 from tournament.printing.sheet_page import (
     CONTENT,
     FOOTNOTE,
     GREY,
-    GRID_TOP,
     HEAD_ROW,
     HEADING,
     MARGIN,
-    ROOM_BELOW,
-    SLIP,
     SUBHEADING,
     TOTAL_STYLE,
     draw_dealer,
-    draw_heading,
     draw_marks,
-    draw_slip,
-    row_height,
-    sheet_pages,
+    sheets_pdf,
 )
 
 
@@ -116,32 +107,15 @@ def score_sheets_pdf(
     codes of sheets printed before a reopen no longer work). ``forced``: the club's rule
     says who plays (the player after the dealer), so the sheet prints it. ``extra_columns``
     are the game system's own (keys of ``_EXTRA``)."""
-    if games < 1:
-        raise ValueError(f"a boom needs at least one game, not {games}")
-    buffer = io.BytesIO()
-    title = f"{labels.score_sheet} \u00b7 {round_title(seating, labels)}"
-    canvas = new_canvas(buffer, title=title, compress=compress)
-    for table in seating.tables:
-        url = (qr_urls or {}).get(table.table)
-        # A boom to a high target can outgrow a page at pen-sized rows: it continues on the
-        # next page under the same heading, numbered on; the totals come on the last page.
-        check = (checks or {}).get(table.table)
-        below = ROOM_BELOW + (SLIP if check else 0)
-        pages = sheet_pages(games, GRID_TOP, below)
-        for index, numbers in enumerate(pages):
-            top = draw_heading(canvas, seating, table, labels, url, notice)
-            last = index == len(pages) - 1
-            row = row_height(len(numbers), top, below)
-            bottom = _draw_grid(canvas, top, row, table, numbers=numbers, totals=last,
-                                labels=labels, forced=forced, grid=columns(extra_columns))
-            if last:
-                _draw_footer(canvas, bottom, labels, forced=forced,
-                             kraken="doubling" in extra_columns)
-            if last and check:
-                draw_slip(canvas, table, labels, *check)
-            canvas.showPage()
-    canvas.save()
-    return buffer.getvalue()
+    grid = columns(extra_columns)
+    return sheets_pdf(
+        seating, games=games, labels=labels, qr_urls=qr_urls, checks=checks, notice=notice,
+        compress=compress,
+        draw_grid=lambda canvas, top, row, table, numbers, last: _draw_grid(
+            canvas, top, row, table, numbers=numbers, totals=last, labels=labels,
+            forced=forced, grid=grid),
+        draw_footer=lambda canvas, bottom: _draw_footer(
+            canvas, bottom, labels, forced=forced, kraken="doubling" in extra_columns))
 
 
 def _draw_grid(

@@ -1,11 +1,14 @@
 """What every printed score sheet shares, whatever the game: the page and its sizes, the
 heading with club, table, boom and both pairs, the QR code, rows sized for a pen (continued
 on a next page when a long boom needs it), the dealer's cell, marks to circle and the other
-pair's check slip. ``score_sheets`` draws the klaverjas grid with them,
-``klammern_sheets`` the Klammern one.
+pair's check slip, and the pages of all tables (``sheets_pdf``). ``score_sheets`` draws the
+klaverjas grid with them, ``klammern_sheets`` the Klammern one.
 """
 
 from __future__ import annotations
+
+import io
+from collections.abc import Callable
 
 import segno
 from PIL import Image
@@ -31,6 +34,7 @@ from tournament.printing.base import (
     TableSeating,
     TextStyle,
     draw_text,
+    new_canvas,
     roles,
     round_of,
     round_title,
@@ -62,6 +66,48 @@ def sheet_pages(games: int, top: float, below: float = ROOM_BELOW) -> list[range
     """The game numbers on each page of a table's sheet, at least MIN_ROW per row."""
     fits = max(1, int((top - 2 * HEAD_ROW - MARGIN - below) // MIN_ROW) - 2)
     return [range(first, min(first + fits, games + 1)) for first in range(1, games + 1, fits)]
+
+
+# Draws one page's grid: (canvas, top, row height, table, the games on the page, whether it
+# is the table's last page, which carries the totals) -> the grid's bottom edge.
+DrawGrid = Callable[[Canvas, float, float, TableSeating, range, bool], float]
+# Draws what follows the grid on a table's last page (hints, signatures), below ``bottom``.
+DrawFooter = Callable[[Canvas, float], None]
+
+
+def sheets_pdf(
+    seating: RoundSeating, *, games: int, labels: Labels, draw_grid: DrawGrid,
+    draw_footer: DrawFooter, qr_urls: dict[int, str] | None = None,
+    checks: dict[int, tuple[str, str]] | None = None, notice: str = "", compress: bool = True,
+) -> bytes:
+    """A page per table in table order, or more when a long boom outgrows a page at
+    pen-sized rows: it continues on the next page under the same heading, numbered on, and
+    the totals, the footer and the other pair's slip come on the last. ``qr_urls`` maps a
+    table to the address its QR code opens (a table without one gets no code); ``checks``
+    maps a table to the other pair's check address and its six digits; ``notice`` is
+    printed under the heading."""
+    if games < 1:
+        raise ValueError(f"a boom needs at least one game, not {games}")
+    buffer = io.BytesIO()
+    canvas = new_canvas(buffer, title=f"{labels.score_sheet} \u00b7 "
+                        f"{round_title(seating, labels)}", compress=compress)
+    for table in seating.tables:
+        url = (qr_urls or {}).get(table.table)
+        check = (checks or {}).get(table.table)
+        below = ROOM_BELOW + (SLIP if check else 0)
+        pages = sheet_pages(games, GRID_TOP, below)
+        for index, numbers in enumerate(pages):
+            top = draw_heading(canvas, seating, table, labels, url, notice)
+            last = index == len(pages) - 1
+            bottom = draw_grid(canvas, top, row_height(len(numbers), top, below), table,
+                               numbers, last)
+            if last:
+                draw_footer(canvas, bottom)
+                if check:
+                    draw_slip(canvas, table, labels, *check)
+            canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
 
 
 def row_height(games: int, top: float = GRID_TOP, below: float = ROOM_BELOW) -> float:
