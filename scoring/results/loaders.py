@@ -119,6 +119,7 @@ class SeasonData:
         scores: dict[int, list[int | None]] = {}
         best: dict[int, int] = defaultdict(int)
         byes: dict[int, int] = defaultdict(int)
+        cards: dict[int, int] = defaultdict(int)
         for evening_pk, rows in self.rows.items():
             for row in rows:
                 member = row.member
@@ -126,9 +127,10 @@ class SeasonData:
                     row.total)
                 best[member] = max(best[member], row.best_round)
                 byes[member] += row.bye_count
+                cards[member] += row.card_points
         return [
             SeasonPlayer(member=m, name=self.names.get(m, ""), evenings=tuple(s),
-                         best_round=best[m], byes=byes[m])
+                         best_round=best[m], byes=byes[m], card_points=cards[m])
             for m, s in scores.items()
         ]
 

@@ -15,6 +15,7 @@ from scoring.results.counting import (
 )
 from scoring.results.ranking import (
     BEST_ROUND,
+    CARD_POINTS,
     FEWER_BYES,
     MORE_EVENINGS,
     choose_tie_breaks,
@@ -25,13 +26,15 @@ from scoring.results.ranking import (
 @dataclass(frozen=True)
 class SeasonPlayer:
     """One player's season as input: evening totals in evening order, None when absent.
-    ``best_round`` (highest boom played this season) and ``byes`` are for the tie-breaks."""
+    ``best_round`` (highest boom played this season), ``byes`` and ``card_points`` are for
+    the tie-breaks."""
 
     member: int
     name: str
     evenings: tuple[int | None, ...]
     best_round: int = 0
     byes: int = 0
+    card_points: int = 0  # Klammern: the team's card points of every evening played
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,7 @@ _SEASON_TIE_BREAKS: dict[str, Callable[[SeasonLine], float]] = {
     MORE_EVENINGS: lambda line: line.played,
     BEST_ROUND: lambda line: line.player.best_round,
     FEWER_BYES: lambda line: -line.player.byes,
+    CARD_POINTS: lambda line: line.player.card_points,
 }
 
 
@@ -83,7 +87,8 @@ def season_standings(
     ``counted_evenings`` and ``season_score``. Players with fewer than ``min_evenings``
     played are not qualified: rank 0, listed after every qualified line, in the same order.
     Equal scores share a rank unless the tie-breaks separate them: MORE_EVENINGS (more
-    played), BEST_ROUND (higher best boom), FEWER_BYES (fewer byes); LAST_ROUND, empty and
+    played), BEST_ROUND (higher best boom), FEWER_BYES (fewer byes), CARD_POINTS (Klammern:
+    more card points over every evening played, counted or not); LAST_ROUND, empty and
     unknown keys are skipped. The rank-1 lines are the champions (see ``champions``).
     """
     if evenings_held is None:

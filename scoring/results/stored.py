@@ -35,6 +35,7 @@ class SeasonRow(NamedTuple):
     total: int
     best_round: int
     bye_count: int
+    card_points: int = 0  # Klammern: the CARD_POINTS tie-break
 
 
 class PlayerRow(NamedTuple):
@@ -126,13 +127,14 @@ def season_rows(season: Season, evenings: list[Evening], closings: Mapping[int, 
     3 more when an evening has no stored results of its latest closing)."""
     found: dict[int, list[SeasonRow]] = defaultdict(list)
     for evening, closing, *row in EveningResult.objects.filter(evening__in=evenings).values_list(
-            "evening_id", "closing_id", "member_id", "total", "best_round", "bye_count"):
+            "evening_id", "closing_id", "member_id", "total", "best_round", "bye_count",
+            "card_points"):
         if closing == closings.get(evening):
             found[evening].append(SeasonRow(*row))
     computed = _computed(season, (e for e in evenings if e.pk not in found))
     for evening_pk, results in computed.items():
-        found[evening_pk] = [SeasonRow(r.member_id, r.total, r.best_round, r.bye_count)
-                             for r in results]
+        found[evening_pk] = [SeasonRow(r.member_id, r.total, r.best_round, r.bye_count,
+                                       r.card_points) for r in results]
     return found
 
 

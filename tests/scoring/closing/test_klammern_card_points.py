@@ -1,7 +1,8 @@
 """Klammern: players equal in big points are separated by their team's card points when the
 season's tie-break says so (issue 17: "a player's boom score is the team's big points, with
 ... card points as a documented tie-break"). Through the HTTP stack, for an evening in
-progress (from the sheets) and after closing (the stored results)."""
+progress (from the sheets) and after closing (the stored results), and in the season
+standings."""
 
 from __future__ import annotations
 
@@ -83,3 +84,27 @@ def test_card_points_decide_between_equal_big_points(evening, organiser_client, 
         assert prize_winners(html, "2e prijs") == set()  # the shared first prize took it
         assert not runners_up & prize_winners(html, "1e prijs")
         assert "beslist op: meeste kaartpunten (klammern)" in html
+
+
+def standings_ranks(html: str) -> dict[str, int]:
+    rows = re.findall(r'<td class="number place">(\d*)</td><th scope="row" class="name">'
+                      r'<a [^>]*>([^<]*)</a>', html)
+    return {name: int(rank) for rank, name in rows}
+
+
+def test_card_points_decide_between_equal_season_scores(evening, organiser_client, client):
+    """The season standings take the same tie-break: over the evening, pair A of table 1
+    took 500 card points, of table 2 450 (both 2 big points); pair B of table 2 took
+    5 x 72 = 360, of table 1 5 x 62 = 310 (both 0 big points)."""
+    Season.objects.filter(pk=evening.season_id).update(season_counting="BEST_N",
+                                                       season_count_n=1)
+    organiser_client.post(f"/club/{evening.club.slug}/avond/{evening.pk}/afsluiten/")
+    html = client.get(f"/club/{evening.club.slug}/seizoen/{evening.season_id}/stand/"
+                      ).content.decode()
+    ranks = standings_ranks(html)
+    everyone = {s.member.name: (s.table, s.number % 2) for s in Seat.objects.filter(
+        round__evening=evening).select_related("member")}
+    # (table, pair A?) -> place; the two partners share theirs, the next pair's comes after
+    # both (1, 1, 3, 3, ...)
+    expected: dict[tuple[int | None, int], int] = {(1, 1): 1, (2, 1): 3, (2, 0): 5, (1, 0): 7}
+    assert ranks == {name: expected[seat] for name, seat in everyone.items()}
