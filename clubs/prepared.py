@@ -17,7 +17,10 @@ from typing import Any, Generic, TypeVar
 
 from django.db import connections
 from django.db.models import Model, QuerySet
-from django.db.models.query import get_related_populators  # type: ignore[attr-defined]
+from django.db.models.query import (  # type: ignore[attr-defined]
+    ValuesListIterable,
+    get_related_populators,
+)
 from django.db.models.sql.compiler import SQLCompiler
 
 M = TypeVar("M", bound=Model)
@@ -47,9 +50,20 @@ class Prepared(Generic[M]):
         return self._objects(values, many=True)
 
     def rows(self, **values: Any) -> list[tuple[Any, ...]]:
-        """Every row as a tuple, converted as the ORM converts it (for ``values_list``)."""
+        """Every row as a tuple, converted as the ORM converts it: for a plain
+        ``values_list`` of fields (no ``flat``, ``named``, annotations or extra columns,
+        whose order or shape ``ValuesListIterable`` would change)."""
+        if not self._plain_values:
+            raise TypeError("Prepared.rows reads a plain values_list of fields only")
         compiler, rows = self._execute(values, many=True)
         return [tuple(row) for row in compiler.results_iter([rows])] if rows else []
+
+    @cached_property
+    def _plain_values(self) -> bool:
+        queryset = self.make(**self.examples)
+        query = queryset.query
+        return (queryset._iterable_class is ValuesListIterable
+                and not query.annotation_select and not query.extra_select)
 
     def _execute(self, values: dict[str, Any], *, many: bool) -> tuple[SQLCompiler, list[Any]]:
         compiler, sql, order, db = self._compiled

@@ -31,9 +31,9 @@ RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
         "game_system", "rounds_per_evening", "entry_mode", "table_entry", "table_confirmation",
     )),
     (_("Trumping and who plays"), ("variant", "declarer_rule")),
-    (_("Length of a boom"), ("games_per_round", "play_to_target", "target_score")),
+    (_("Length of a boom"), (
+        "games_per_round", "play_to_target", "target_score", "klammern_big_points")),
     (_("Kraken (wilde boom)"), ("kraken_tie_goes_to", "kraken_spades_double")),
-    (_("Klammern"), ("klammern_big_points",)),
     (_("Byes"), ("bye_score_rule", "bye_score", "max_byes_per_evening")),
     (_("Revoke and pit"), ("revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit")),
     (_("Prizes"), ("prize_places", "players_per_prize")),
@@ -51,20 +51,27 @@ RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
 # the klaverjas variants or declarer rule (Klabberjass: the seed's own play and a soloist;
 # Klammern: bidding), and a Klabberjass round's length follows from its table size.
 KLAVERJAS_GAMES = (GameSystem.KLAVERJAS, GameSystem.KRAKEN)
-FIELDSET_SHOWN_FOR: dict[str, tuple[str, tuple[str, ...]]] = {
+ShownFor = dict[str, tuple[str, tuple[str, ...]]]
+FIELDSET_SHOWN_FOR: ShownFor = {  # by the fieldset's first field
     "variant": ("game_system", KLAVERJAS_GAMES),
     "games_per_round": ("game_system", (*KLAVERJAS_GAMES, GameSystem.KLAMMERN)),
     "kraken_tie_goes_to": ("game_system", (GameSystem.KRAKEN,)),
-    "klammern_big_points": ("game_system", (GameSystem.KLAMMERN,)),
     "bye_score_rule": ("game_system", (*KLAVERJAS_GAMES, GameSystem.KLAMMERN)),
     "revoke_policy": ("game_system", KLAVERJAS_GAMES),
 }
+# The same for single settings within a fieldset: a boom to a target is a score in
+# klaverjas, a number of big points in Klammern.
+FIELD_SHOWN_FOR: ShownFor = {
+    "target_score": ("game_system", KLAVERJAS_GAMES),
+    "klammern_big_points": ("game_system", (GameSystem.KLAMMERN,)),
+}
 
 
-def _shown_for(first_field: str) -> str:
-    if first_field not in FIELDSET_SHOWN_FOR:
+def _shown_for(name: str, table: ShownFor) -> str:
+    """``field=value,value`` for the page's script, or "" when ``name`` is always shown."""
+    if name not in table:
         return ""
-    field, values = FIELDSET_SHOWN_FOR[first_field]
+    field, values = table[name]
     return f"{field}={','.join(values)}"
 
 
@@ -121,10 +128,12 @@ class ClubRulesForm(forms.ModelForm[ClubRules]):
         widgets = {name: forms.RadioSelect for name in RADIO_FIELDS}
         formfield_callback = number_formfield
 
-    def fieldsets(self) -> list[tuple[Promise, list[forms.BoundField], str]]:
+    def fieldsets(self) -> list[tuple[Promise, list[tuple[forms.BoundField, str]], str]]:
         """Title, fields and, for a fieldset that matters for some choices only, those
-        choices as ``field=value,value`` (for the page's script)."""
-        return [(title, [self[name] for name in names], _shown_for(names[0]))
+        choices as ``field=value,value`` (for the page's script); each field with its own
+        choices likewise, or ""."""
+        return [(title, [(self[name], _shown_for(name, FIELD_SHOWN_FOR)) for name in names],
+                 _shown_for(names[0], FIELDSET_SHOWN_FOR))
                 for title, names in RULE_FIELDSETS]
 
     def clean_prize_places(self) -> str:

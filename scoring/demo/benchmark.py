@@ -77,6 +77,7 @@ def build_large_season(*, players: int = 100, evenings: int = 40, rounds: int = 
     return season
 
 
+@transaction.atomic
 def evening_in_progress(season: Season, *, seed: int = 1) -> Evening:
     """Tonight, after the season's evenings: every member checked in and the first boom
     drawn by the real draw, as the room sees it while the first sheets are played."""

@@ -22,7 +22,7 @@ from typing import Generic, TypeVar
 from django.urls import reverse
 from django.utils.dateformat import format
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language
+from django.utils.translation import get_language, override
 from django.utils.translation import gettext as _
 
 from scoring.results.labels import result_labels
@@ -65,12 +65,13 @@ def _ordered(lines: Sequence[Line], sorts: Sequence[Sort[Line]], sort: str) -> l
     return sorted(lines, key=chosen.value, reverse=sort.startswith("-"))  # type: ignore[arg-type]
 
 
-_PK = 987654321  # a pk no row has, replaced by "{}": one reverse() per table, not per row
+_PK = 987654321  # stands in for the pk, then "{}" for it: one reverse() per table, not per row
 
 
 def _url_pattern(name: str, club_slug: str) -> str:
-    """The address of ``name`` for the club with ``{}`` where the pk goes."""
-    before, _pk, after = reverse(name, args=[club_slug, _PK]).rpartition(str(_PK))
+    """The address of ``name`` for the club with ``{}`` where the pk goes (the last
+    occurrence of ``_PK``: the pk comes after the club's slug)."""
+    before, after = reverse(name, args=[club_slug, _PK]).rsplit(str(_PK), 1)
     return before + "{}" + after
 
 
@@ -80,10 +81,10 @@ def _player_url(club_slug: str) -> str:
 
 @lru_cache(maxsize=2048)
 def _day_label(day: date, language: str) -> str:
-    """"Wednesday 7 January": every player of a season shows the same few dates, and
-    Django's date formatting is slow enough to matter in a table of 40 (``language`` is
-    part of the key: the format reads the active language)."""
-    return format(day, "l j F")
+    """"Wednesday 7 January" in ``language``: every player of a season shows the same few
+    dates, and Django's date formatting is slow enough to matter in a table of 40."""
+    with override(language):
+        return format(day, "l j F")
 
 
 def _first_cells(rank: int | str, url: str, name: str) -> str:

@@ -76,3 +76,15 @@ def test_rows_come_back_converted_as_values_list_converts_them(club, organiser):
     assert found == orm and len(found) == 1
     assert isinstance(found[0][1], list) and isinstance(found[0][2], list)  # JSON, parsed
     assert RESULTS.rows(member=-1) == []
+
+
+def test_rows_refuses_what_values_list_would_reshape():
+    from django.db.models import F
+
+    flat = Prepared(lambda club: Season.objects.filter(club_id=club).values_list(
+        "name", flat=True), club=-7_103)
+    annotated = Prepared(lambda club: Season.objects.filter(club_id=club).annotate(
+        club_name=F("club__name")).values_list("name", "club_name"), club=-7_104)
+    for prepared in (flat, annotated, SEASONS):
+        with pytest.raises(TypeError):
+            prepared.rows(club=1)

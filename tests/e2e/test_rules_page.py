@@ -28,6 +28,8 @@ SHOWN = {  # the system's label on the page -> which groups it shows
         "Troefplicht en wie speelt": False, "Lengte van een boom": True},
 }
 
+KLAVERJAS_LABELS = ("Klaverjassen", "Klaverjassen met kraken (wilde boom)")
+
 
 def test_each_game_system_shows_only_its_own_settings(live_server, page):
     club = make_club("De Regelclub")
@@ -42,3 +44,11 @@ def test_each_game_system_shows_only_its_own_settings(live_server, page):
                 expect(group).to_be_visible()
             else:
                 expect(group).to_be_hidden()
+        # Within "a boom's length": the target is a score, or big points for Klammern.
+        for name, shown in (("target_score", system in KLAVERJAS_LABELS),
+                            ("klammern_big_points", system == "Klammern")):
+            field = page.locator(f'[name="{name}"]')
+            if shown:
+                expect(field).to_be_visible()
+            else:
+                expect(field).to_be_hidden()
