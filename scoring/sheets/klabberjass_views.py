@@ -30,7 +30,7 @@ from scoring.sheets.klabberjass_list import (
     stored_list,
 )
 from scoring.sheets.klabberjass_save import save_list, save_list_totals, totals_problems
-from scoring.sheets.messages import problem_text
+from scoring.sheets.messages import problem_text, saved_message
 from scoring.sheets.save import StaleSheet
 from scoring.sheets.seats import table_seats
 from tournament.models import Round
@@ -120,20 +120,13 @@ def list_page(request: HttpRequest, round_: Round, table: int, entry: Any) -> Ht
             except UserError as error:
                 messages.error(request, error.message)
             else:
-                _saved_message(request, saved, round_, table)
+                saved_message(request, round_.number, table,
+                              complete=saved.status == "COMPLETE")
                 return redirect(entry.done_url)
     return render(request, "scoring/klabberjass/list.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
         "stored": stored, "opened": opened, "by_table": entry.by_table,
         "done_url": entry.done_url, **_context(sheet, seats)})
-
-
-def _saved_message(request: HttpRequest, saved: ScoreSheet, round_: Round, table: int) -> None:
-    if saved.status == "COMPLETE":
-        messages.success(request, _("Table %(table)s of boom %(number)s is saved.")
-                         % {"table": table, "number": round_.number})
-    else:
-        messages.warning(request, _("Saved as incomplete: not every game is filled in yet."))
 
 
 class ListTotalsForm(OpenedForm):
@@ -169,8 +162,7 @@ def _totals_page(request: HttpRequest, round_: Round, table: int, seats: ListTab
             except UserError as error:
                 messages.error(request, error.message)
             else:
-                messages.success(request, _("Table %(table)s of boom %(number)s is saved.")
-                                 % {"table": table, "number": round_.number})
+                saved_message(request, round_.number, table)
                 return redirect(entry.done_url)
     elif request.method == "POST":
         messages.error(request, _("Nothing is saved: correct the marked fields."))

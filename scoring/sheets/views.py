@@ -20,7 +20,7 @@ from scoring.rules import GAME_POINTS, Suit
 from scoring.sheets import klabberjass_views  # issue 16
 from scoring.sheets import save as services
 from scoring.sheets.forms import RowFields, SheetForm, TotalsForm
-from scoring.sheets.messages import problem_text
+from scoring.sheets.messages import problem_text, saved_message
 from scoring.sheets.preview import preview
 from scoring.sheets.rows import Row, RowResult, SheetResult
 from scoring.sheets.seats import TableSeats, table_seats
@@ -213,12 +213,8 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry) ->
             except UserError as error:
                 messages.error(request, error.message)
             else:
-                if saved.status == "COMPLETE":
-                    messages.success(request, _("Table %(table)s of boom %(number)s is saved.")
-                                     % {"table": table, "number": round_.number})
-                else:
-                    messages.warning(request, _("Saved as incomplete: not every game is filled "
-                                                "in yet."))
+                saved_message(request, round_.number, table,
+                              complete=saved.status == "COMPLETE")
                 return redirect(entry.done_url)
         else:
             _refused(request, form)
@@ -258,8 +254,7 @@ def _totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry) 
             except UserError as error:
                 messages.error(request, error.message)
             else:
-                messages.success(request, _("Table %(table)s of boom %(number)s is saved.")
-                                 % {"table": table, "number": round_.number})
+                saved_message(request, round_.number, table)
                 return redirect(entry.done_url)
     return render(request, "scoring/totals.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
