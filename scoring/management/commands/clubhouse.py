@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import segno
-import waitress
+import waitress  # type: ignore[import-untyped]  # no stubs shipped
 from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError, CommandParser
