@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 import zxingcpp
+from django.core.management import call_command
 from django.test import Client, RequestFactory, override_settings
 from PIL import Image
 from pypdf import PdfReader
@@ -197,3 +198,9 @@ def test_invitation_links_carry_the_phones_address(club, organiser_client):
                           {"note": "Truus", "role": "ORGANISER"}, **LAPTOP)
     html = organiser_client.get(f"/club/{club.slug}/wedstrijdleiding/", **LAPTOP).content.decode()
     assert re.search(r'value="http://192\.168\.1\.20:8000/uitnodiging/[^"]+/"', html)
+
+
+@override_settings(SITE_URL=PHONES)
+def test_a_new_clubs_invitation_carries_the_phones_address(db, capsys):
+    call_command("new_club", "De Harten Vrouw")
+    assert re.search(r"http://192\.168\.1\.20:8000/uitnodiging/\S+/", capsys.readouterr().out)
