@@ -107,12 +107,13 @@ def secret_key() -> str:
     """The key in SECRET_KEY_FILE (default secret_key.txt beside this file), made on the
     first start and kept: sessions and printed codes stay valid across restarts."""
     path = Path(os.environ.get("SECRET_KEY_FILE") or ROOT / "secret_key.txt")
-    try:
-        with path.open("x", encoding="ascii") as new:  # "x": never overwrite a key
-            new.write(secrets.token_urlsafe(50) + "\n")
-        path.chmod(0o600)  # only this user may read it (a no-op on Windows)
+    try:  # O_EXCL: never overwrite a key; 0o600: only this user reads it (not on Windows)
+        made = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:
         pass
+    else:
+        with os.fdopen(made, "w", encoding="ascii") as new:
+            new.write(secrets.token_urlsafe(50) + "\n")
     key = path.read_text(encoding="ascii").strip()
     if not key:
         sys.exit(f"{path} is empty: delete it and start again to make a new key.")

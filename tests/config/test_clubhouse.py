@@ -209,3 +209,18 @@ def test_the_club_house_serves_the_room_over_the_network():
             # A phone at table 1 scans its code: over the network, no login.
             status, _headers, sheet = fetch(device(), codes[1])
             assert status == 200 and b"Boom 1, tafel 1" in sheet
+
+
+def test_a_port_in_use_is_named_in_dutch():
+    """The site already runs in another window: say so, instead of a traceback."""
+    with tempfile.TemporaryDirectory(prefix="clubhouse-test-") as name, socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        started = subprocess.run(
+            [sys.executable, "dev.py", "clubhouse", "--no-install", "--port", str(port)],
+            cwd=ROOT, env=environment(Path(name)), capture_output=True, text=True, timeout=120)
+    assert started.returncode == 1
+    assert "De site kan niet starten op " in started.stderr
+    assert "Draait hij al in een ander venster?" in started.stderr
+    assert "Traceback" not in started.stderr

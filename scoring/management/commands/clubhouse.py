@@ -45,15 +45,15 @@ class Command(BaseCommand):
         call_command("collectstatic", interactive=False, verbosity=0)
         self.prepare_data(options["backups"], demo=options["demo"])
         self.announce(options["listen"])
+        listen = " ".join(options["listen"])
         try:
-            waitress.serve(get_wsgi_application(), listen=" ".join(options["listen"]),
-                           threads=THREADS)
+            waitress.serve(get_wsgi_application(), listen=listen, threads=THREADS)
         except OSError as error:  # the port is taken, or the address is not this computer's
             raise CommandError(_(
                 "The site cannot start on {listen}: {error}. Is it running already in another "
                 "window? Stop that one, or start with another port: python3 dev.py clubhouse "
-                "--port 8001").format(listen=" ".join(options["listen"]), error=error),
-            ) from error
+                "--port 8001. With --address, give an address of this computer."
+            ).format(listen=listen, error=error)) from error
         self.stdout.write(_("The site has stopped."))
 
     def prepare_data(self, folder: Path, *, demo: bool) -> None:
