@@ -46,6 +46,11 @@ if not SECRET_KEY:
 
 ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", "127.0.0.1,localhost" if DEBUG else "")
 CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", "")
+# The address phones and other devices open the site by (clubs.links): every printed QR code
+# and every link meant for another device carries it. Empty: the address of the request.
+SITE_URL = os.environ.get("SITE_URL", "").strip().rstrip("/")
+if SITE_URL and not SITE_URL.startswith(("http://", "https://")):
+    raise ImproperlyConfigured(f"SITE_URL must start with http:// or https:// (is {SITE_URL!r}).")
 
 INSTALLED_APPS = [
     "django.contrib.admin",

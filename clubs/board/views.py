@@ -13,6 +13,7 @@ from clubs.access import club_for_board
 from clubs.board import roles
 from clubs.board.forms import ClubRulesForm, ClubSettingsForm, InvitationForm, RoleForm
 from clubs.errors import UserError
+from clubs.links import absolute_url
 from clubs.models import Action, Invitation, Organiser
 from clubs.versions import Logged, save_if_current
 
@@ -60,7 +61,7 @@ def organisers(request: HttpRequest, slug: str) -> HttpResponse:
                                     "below. It works once, for a week.")
                          % {"note": invitation.note})
         return redirect("clubs:organisers", slug=club.slug)
-    waiting = [(i, request.build_absolute_uri(i.get_absolute_url()))
+    waiting = [(i, absolute_url(request, i.get_absolute_url()))
                for i in club.invitations.filter(revoked=False, accepted_at__isnull=True)
                if roles.usable(i)]
     return render(request, "clubs/organisers.html", {

@@ -9,6 +9,7 @@ from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from clubs.links import absolute_url
 from scoring.exports.klabberjass_list import ListWords, klabberjass_lists_pdf
 from scoring.models import Game
 from scoring.rules import KlabberjassEntry, Suit, klabberjass_list
@@ -52,7 +53,7 @@ def klabberjass_lists(request: HttpRequest, evening: Evening, round_: Round,
                       seating: RoundSeating) -> HttpResponse:
     qr_urls = None
     if evening.season.table_entry:
-        qr_urls = {t.table: request.build_absolute_uri(
+        qr_urls = {t.table: absolute_url(request,
             reverse("scoring:table_sheet", args=[table_token(round_, t.table)]))
             for t in seating.tables}
     content = klabberjass_lists_pdf(seating, words=list_words(), filled=filled_lists(round_),

@@ -11,6 +11,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
+from clubs.links import absolute_url, refuse_loopback_print
 from clubs.models import DeclarerRule, GameSystem
 from scoring.exports import excel, klabberjass_views, pdf  # klabberjass: issue 16
 from scoring.results.labels import result_labels
@@ -87,6 +88,9 @@ def score_sheets(request: HttpRequest, slug: str, pk: int, number: int) -> HttpR
     seating = round_seating_for_print(evening, number)
     if seating is None:
         raise Http404("Boom not drawn")
+    if evening.season.table_entry and (
+            refused := refuse_loopback_print(request, back=evening.get_absolute_url())):
+        return refused
     if evening.season.game_system == GameSystem.KLABBERJASS:  # issue 16: the seed's list
         round_ = get_object_or_404(Round, evening=evening, number=number)
         return klabberjass_views.klabberjass_lists(request, evening, round_, seating)
@@ -94,12 +98,12 @@ def score_sheets(request: HttpRequest, slug: str, pk: int, number: int) -> HttpR
     if evening.season.table_entry:
         round_ = get_object_or_404(Round, evening=evening, number=number)
         qr_urls = {
-            t.table: request.build_absolute_uri(
+            t.table: absolute_url(request,
                 reverse("scoring:table_sheet", args=[table_token(round_, t.table)]))
             for t in seating.tables
         }
         checks = {
-            t.table: (request.build_absolute_uri(
+            t.table: (absolute_url(request,
                 reverse("scoring:table_check", args=[check_token(round_, t.table)])),
                 check_number(round_, t.table))
             for t in seating.tables

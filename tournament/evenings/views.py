@@ -13,6 +13,7 @@ from django.views.decorators.http import require_POST, require_safe
 
 from clubs.access import is_organiser
 from clubs.errors import UserError
+from clubs.links import absolute_url, is_loopback, phones_address
 from tournament.access import evening_for_organiser, evening_for_visitor
 from tournament.evenings.status import change_status
 from tournament.evenings.steps import RoundProgress, next_step
@@ -47,9 +48,13 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         "bomen": [(boom, None, None) for boom in seating],
         "any_drawn": any(b.drawn for b in seating),
     }
+    finder = ""
     if evening.status != EveningStatus.CLOSED:
-        url = request.build_absolute_uri(finder_url(evening))
-        context["finder"] = (url, qr_data_uri(url))
+        finder = absolute_url(request, finder_url(evening))
+        unreachable = is_loopback(finder)
+        context["finder"] = {"url": finder, "site": phones_address(request),
+                             "unreachable": unreachable,
+                             "qr": "" if unreachable else qr_data_uri(finder)}
     if can_manage:
         players = sorted(
             ((a.member_id, a.member.name) for a in evening.attendances.select_related("member")),
@@ -69,10 +74,10 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
                                     drawn=round_progress(evening, seating))
         return render(request, "tournament/evening_detail.html", context)
     # Visitors get the page rendered once per worker for these seats (tournament.memo); the
-    # address in the "where do I sit?" code depends on the host name the visitor used.
+    # "where do I sit?" address depends on SITE_URL, or else on the host the visitor used.
     return render_for_visitors(request, "tournament/evening_detail.html", context, key=(
         seating_key + digest(evening.status, evening.date, context["present_count"],
-                             evening.season.name, evening.club.name, request.get_host())))
+                             evening.season.name, evening.club.name, finder)))
 
 
 @login_required

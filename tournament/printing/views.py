@@ -6,6 +6,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.views.decorators.http import require_safe
 
+from clubs.links import absolute_url, refuse_loopback_print
 from tournament import printing
 from tournament.access import evening_for_organiser
 from tournament.printing.labels import print_labels
@@ -23,8 +24,10 @@ def pdf_response(content: bytes, filename: str) -> HttpResponse:
 @require_safe
 def seat_list(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
+    if refused := refuse_loopback_print(request, back=evening.get_absolute_url()):
+        return refused
     seating = round_seating_for_print(
-        evening, number, finder_url=request.build_absolute_uri(finder_url(evening)))
+        evening, number, finder_url=absolute_url(request, finder_url(evening)))
     if seating is None:
         raise Http404("Boom not drawn")
     content = printing.seat_list_pdf(seating, labels=print_labels())

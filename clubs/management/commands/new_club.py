@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import IntegrityError, transaction
 from django.utils.text import slugify
@@ -21,8 +22,9 @@ class Command(BaseCommand):
         parser.add_argument("--place", default="")
         parser.add_argument("--board", default="first board member",
                             help="Who the invitation is for (a name, for the list)")
-        parser.add_argument("--site", default="http://127.0.0.1:8000",
-                            help="The site's address, to print a whole link")
+        parser.add_argument("--site", default=settings.SITE_URL or "http://127.0.0.1:8000",
+                            help="The site's address, to print a whole link (default: "
+                                 "SITE_URL)")
 
     @transaction.atomic
     def handle(self, *args: Any, **options: Any) -> None:
