@@ -131,10 +131,10 @@ def test_a_klabberjass_list_carries_the_phones_address(club, organiser_client):
     assert all(len(codes) == 1 and codes[0].startswith(PHONES + "/kaart/") for codes in pages)
 
 
-@pytest.mark.parametrize("pdf", ["scorekaarten.pdf", "zitplaatsen.pdf"])
-def test_codes_that_lead_to_the_laptop_itself_are_not_printed(evening, organiser_client, pdf):
+def test_codes_that_lead_to_the_laptop_itself_are_not_printed(evening, organiser_client):
     for host in ("127.0.0.1:8000", "localhost:8000"):
-        response = organiser_client.get(evening_url(evening, f"boom/1/{pdf}"), HTTP_HOST=host)
+        response = organiser_client.get(evening_url(evening, "boom/1/scorekaarten.pdf"),
+                                        HTTP_HOST=host)
         html = response.content.decode()
         assert response.status_code == 409 and response["Content-Type"].startswith("text/html")
         assert REFUSED in html and f"http://{host}/" in html
@@ -147,6 +147,14 @@ def test_with_site_url_set_to_the_laptop_itself_nothing_is_printed_either(
         response = organiser_client.get(evening_url(evening, "boom/1/scorekaarten.pdf"),
                                         HTTP_HOST="192.168.1.20:8000")
     assert response.status_code == 409 and REFUSED in response.content.decode()
+
+
+def test_the_wall_list_prints_on_the_laptop_itself_without_its_code(evening, organiser_client):
+    """It is read from the wall, phones or not: only its "where do I sit?" code is left out."""
+    for host in ("127.0.0.1:8000", "localhost:8000"):
+        response = organiser_client.get(evening_url(evening, "boom/1/zitplaatsen.pdf"),
+                                        HTTP_HOST=host)
+        assert response.status_code == 200 and pdf_codes(response.content) == [[]]
 
 
 def test_sheets_without_codes_print_on_the_laptop_itself(evening, organiser_client):

@@ -6,7 +6,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.views.decorators.http import require_safe
 
-from clubs.links import absolute_url, refuse_loopback_print
+from clubs.links import absolute_url, is_loopback
 from tournament import printing
 from tournament.access import evening_for_organiser
 from tournament.printing.labels import print_labels
@@ -24,10 +24,11 @@ def pdf_response(content: bytes, filename: str) -> HttpResponse:
 @require_safe
 def seat_list(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
-    if refused := refuse_loopback_print(request, back=evening.get_absolute_url()):
-        return refused
-    seating = round_seating_for_print(
-        evening, number, finder_url=absolute_url(request, finder_url(evening)))
+    # The wall list is read from the wall, phones or not: on an address only this computer
+    # can open it goes without its "where do I sit?" code (the evening page says why).
+    finder = absolute_url(request, finder_url(evening))
+    seating = round_seating_for_print(evening, number,
+                                      finder_url="" if is_loopback(finder) else finder)
     if seating is None:
         raise Http404("Boom not drawn")
     content = printing.seat_list_pdf(seating, labels=print_labels())
