@@ -5,3 +5,8 @@ from django.utils.translation import gettext_lazy as _
 class ClubsConfig(AppConfig):
     name = "clubs"
     verbose_name = _("Clubs")
+
+    def ready(self) -> None:
+        from clubs.log_lines import describe_club_values
+
+        describe_club_values()

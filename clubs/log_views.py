@@ -9,6 +9,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
 from clubs.access import club_for_organiser
+from clubs.log_lines import log_lines
 
 PER_PAGE = 100
 
@@ -19,4 +20,5 @@ def club_log(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_for_organiser(request, slug)
     lines = club.activities.select_related("user")
     page = Paginator(lines, PER_PAGE).get_page(request.GET.get("pagina"))
-    return render(request, "clubs/log.html", {"club": club, "page": page})
+    return render(request, "clubs/log.html",
+                  {"club": club, "page": page, "lines": log_lines(page.object_list)})

@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from clubs.errors import UserError
+from clubs.log_lines import log_lines
 from clubs.models import Activity
 from scoring.closing import service
 from scoring.closing.dashboard import evening_grid
@@ -100,4 +101,5 @@ def history(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     activity = Activity.objects.filter(club=evening.club, evening_id=evening.pk).select_related(
         "user")
     return render(request, "scoring/history.html", {
-        "club": evening.club, "evening": evening, "changes": changes, "activity": activity})
+        "club": evening.club, "evening": evening, "changes": changes,
+        "activity": log_lines(activity)})

@@ -2,8 +2,9 @@
 
 Same inputs as the PDFs (scoring.exports_pdf). Every score is a real number, so the club can
 sort and sum; what the PDF marks in print is marked with fonts and number formats here: a bye
-in italic with a comment, an evening that does not count grey, italic and in brackets while
-staying a number. The header row and the rank and name columns stay in view when scrolling.
+in italic with a comment, an evening that does not count grey and in brackets (as on the page
+and in the PDF, explained below the table in the same words) while staying a number. The
+header row and the rank and name columns stay in view when scrolling.
 """
 
 from __future__ import annotations
@@ -29,12 +30,11 @@ from scoring.results.season import SeasonLine
 WHOLE = "#,##0"
 DECIMAL = "#,##0.0"
 PENALTY = '#,##0;-#,##0;""'  # a zero penalty stays 0 but shows nothing
-DROPPED = "(#,##0)"
 HEADER_FONT = Font(bold=True, color="FFFFFF")
 HEADER_FILL = PatternFill("solid", fgColor="1F5130")  # the PDFs' club-table green
 BOLD = Font(bold=True)
 BYE = Font(italic=True)
-DROPPED_FONT = Font(italic=True, color="808080")
+DROPPED_FONT = Font(color="808080")
 FREEZE = "C2"  # the header row, and rank and name beside every score
 MAX_WIDTH = 40
 
@@ -118,6 +118,7 @@ def standings_workbook(
     days = [labels.day(day) for day in evening_dates]
     _header(sheet, [labels.rank, labels.name, *days, labels.played, labels.score, labels.remark])
     decimals = score_decimals(lines)
+    dropped = _dropped_format(labels)
     for line in sorted(lines, key=lambda line: not line.qualified):
         champion = line.qualified and line.rank == 1
         scores = [
@@ -137,14 +138,25 @@ def standings_workbook(
             counted = index < len(line.counted) and line.counted[index]
             if not counted and cell.value is not None:
                 cell.font = DROPPED_FONT
-                cell.number_format = DROPPED
+                cell.number_format = dropped
         total = sheet.cell(row, 4 + evenings)
         total.number_format = DECIMAL if decimals else WHOLE
         total.font = BOLD
         if champion:
             sheet.cell(row, 2).font = BOLD
     _finish(sheet, FREEZE)
+    # Below the table, outside its filter and column widths: what the brackets mean.
+    sheet.append([])
+    _append(sheet, [labels.dropped_legend])
     return _save(workbook)
+
+
+def _dropped_format(labels: ResultLabels) -> str:
+    """The number format that writes a number as ``labels.dropped`` does: "(4.818)"."""
+    before, _, after = labels.dropped.partition("{score}")
+    text = f'"{_quoted(before)}"{WHOLE}"{_quoted(after)}"'
+    negative = f'"{_quoted(before)}"-{WHOLE}"{_quoted(after)}"'
+    return f"{text};{negative}"
 
 
 def _quoted(text: str) -> str:

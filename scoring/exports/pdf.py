@@ -3,8 +3,8 @@
 Plain data in (scoring.standings lines), PDF bytes out; nothing here touches the database.
 The house style (Vera, the club-table green, the header band) is the seat list's, from
 tournament.printing.base. Everything that tells a reader something is told by more than colour
-(italic and "S" for a bye, strike-through for an evening that does not count, a frame for
-the champion), because club printers are black and white.
+(italic and "S" for a bye, brackets for an evening that does not count, as on the page and
+in Excel, a frame for the champion), because club printers are black and white.
 """
 
 from __future__ import annotations
@@ -142,7 +142,7 @@ def standings_pdf(
         min_size=6.5,
     )
     names = [line.player.name for line in champions(lines)]
-    facts = [club_name, labels.evenings_held.format(count=len(evening_dates))]
+    facts = [club_name, labels.evenings_held(len(evening_dates))]
     if names:
         facts.append(f"{labels.champion}: {' & '.join(names)}")
     legend = f"{labels.dropped_legend}   \u00b7   {labels.absent_legend}"
@@ -208,7 +208,8 @@ def _season_row(line: SeasonLine, evenings: int, decimals: int, labels: ResultLa
             cells.append(Cell(labels.not_played, color=MUTED))
         else:
             text = labels.number(score)
-            cells.append(Cell(text) if counted else Cell(text, color=MUTED, strike=True))
+            cells.append(Cell(text) if counted
+                         else Cell(labels.dropped.format(score=text), color=MUTED))
     strong = FONT_BOLD if champion else FONT
     return Row(
         (

@@ -57,7 +57,6 @@ class Cell:
     text: str = ""
     font: str = FONT
     color: Color = INK
-    strike: bool = False
     mark: str = ""
 
 
@@ -305,8 +304,3 @@ def _draw_cell(
         canvas.setFont(FONT, size * MARK)
         canvas.setFillColor(cell.color)
         canvas.drawString(start + shown + 0.1 * size, baseline + 0.25 * size, cell.mark)
-    if cell.strike:
-        canvas.setStrokeColor(INK)
-        canvas.setLineWidth(max(0.4, size / 14))
-        middle = baseline + 0.33 * size
-        canvas.line(start - 0.1 * size, middle, start + shown + mark + 0.1 * size, middle)

@@ -15,7 +15,8 @@ from clubs.links import absolute_url, refuse_loopback_print
 from clubs.models import DeclarerRule, GameSystem
 from scoring.exports import excel, klabberjass_views, pdf  # klabberjass: issue 16
 from scoring.results.labels import result_labels
-from scoring.results.reports import evening_report, season_over, season_report
+from scoring.results.loaders import season_state
+from scoring.results.reports import evening_report, season_report
 from scoring.sheets.tokens import check_number, check_token, table_token
 from scoring.systems import system_of
 from tournament import printing
@@ -60,11 +61,12 @@ def evening_xlsx(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 @require_safe
 def standings_pdf(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = season_for_visitor(request, slug, pk)
-    report = season_report(season)
+    state = season_state(season)
+    report = season_report(season, state)
     content = pdf.standings_pdf(
         club_name=season.club.name, season_name=season.name,
         evening_dates=[e.date for e in report.data.evenings], lines=report.lines,
-        labels=result_labels(season_over=season_over(season)),
+        labels=result_labels(season_over=state.over),
     )
     return pdf_response(content, f"stand-{slugify(season.name)}.pdf")
 
@@ -72,11 +74,12 @@ def standings_pdf(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 @require_safe
 def standings_xlsx(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = season_for_visitor(request, slug, pk)
-    report = season_report(season)
+    state = season_state(season)
+    report = season_report(season, state)
     content = excel.standings_workbook(
         club_name=season.club.name, season_name=season.name,
         evening_dates=[e.date for e in report.data.evenings], lines=report.lines,
-        labels=result_labels(season_over=season_over(season)),
+        labels=result_labels(season_over=state.over),
     )
     return xlsx_response(content, f"stand-{slugify(season.name)}.xlsx")
 

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
-from django.utils.translation import get_language
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
 from clubs.models import SeasonAggregate, SeasonCounting
@@ -77,7 +77,8 @@ def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[Season
     the worker knows the season's state)."""
     state = season_state(season)
     sort = valid_sort(sort, sort_keys(standings_sorts()))
-    key = f"{state.key}:standings:" + digest(state.over, club_slug, get_language(), sort)
+    over = state.over
+    key = f"{state.key}:standings:" + digest(over, club_slug, get_language(), sort)
 
     def render() -> SafeString:
         report = season_report(season, state)
@@ -85,7 +86,7 @@ def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[Season
             report.lines, evening_labels=[f"{e.date:%-d-%-m}" for e in report.data.evenings],
             club_slug=club_slug, sort=sort)
         return SafeString(render_to_string("scoring/season_standings_body.html", {
-            "report": report, "table": table, "season_over": state.over,
+            "report": report, "table": table, "labels": result_labels(season_over=over),
             "counting_text": counting_text(season), "club_slug": club_slug,
             "season_pk": season.pk,
         }))
@@ -118,14 +119,17 @@ def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -
 
 
 def counting_text(season: Season) -> str:
+    n = season.season_count_n
     if season.season_counting == SeasonCounting.BEST_N:
-        text = _("The best %(n)s evenings count.") % {"n": season.season_count_n}
+        text = ngettext("The best evening counts.", "The best %(n)s evenings count.", n)
     else:
-        text = _("All evenings count except the %(n)s lowest; an absence counts as 0.") % {
-            "n": season.season_count_n}
+        text = ngettext("All evenings count except the lowest; an absence counts as 0.",
+                        "All evenings count except the %(n)s lowest; an absence counts as 0.", n)
+    text %= {"n": n}
     if season.season_aggregate == SeasonAggregate.AVERAGE:
         text += " " + _("The score is the average of the evenings that count.")
     if season.min_evenings:
-        text += " " + _("At least %(n)s evenings are needed for a place.") % {
-            "n": season.min_evenings}
+        text += " " + ngettext("At least %(n)s evening is needed for a place.",
+                               "At least %(n)s evenings are needed for a place.",
+                               season.min_evenings) % {"n": season.min_evenings}
     return text

@@ -124,6 +124,7 @@ def standings_table_html(
     local_number = local_format()
     url = _player_url(club_slug)
     dropped_title = escape(_("does not count"))
+    dropped = result_labels().dropped
     rows = []
     for line in _ordered(lines, sorts, sort):
         cells = []
@@ -133,8 +134,9 @@ def standings_table_html(
             elif counted:
                 cells.append(f'<td class="number">{local_number(value)}</td>')
             else:
+                text = escape(dropped.format(score=local_number(value)))
                 cells.append(f'<td class="number"><span class="dropped" title="{dropped_title}">'
-                             f"({local_number(value)})</span></td>")
+                             f"{text}</span></td>")
         css = ' class="champion-row"' if line.rank == 1 and line.qualified else ""
         first = _first_cells(line.rank or "", url.format(line.player.member), line.player.name)
         rows.append(

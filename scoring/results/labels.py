@@ -8,12 +8,13 @@ builders run without Django); ``result_labels`` fills it in the active language.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
 from django.utils.formats import get_format
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from clubs.models import TieBreak
 from scoring.results.numbers import format_number
@@ -38,12 +39,26 @@ def _tie_breaks() -> dict[str, str]:
     }
 
 
+def _dutch_evenings_held(count: int) -> str:
+    return f"stand na {count} speelavond" if count == 1 else f"stand na {count} speelavonden"
+
+
+def _evenings_held(count: int) -> str:
+    return ngettext("standings after %(count)s evening", "standings after %(count)s evenings",
+                    count) % {"count": count}
+
+
 @dataclass(frozen=True)
 class ResultLabels:
     """Every word printed on the result exports. Placeholders in braces are filled in.
 
     ``place_names`` wins over the ``prize_place`` / ``prize_from_bottom`` formats for the
     places it names; ``tie_breaks`` maps a tie-break key (scoring.standings) to its words.
+    Words that depend on a count are functions of it (singular and plural).
+
+    An evening that does not count for the season is written ``dropped`` ("(4.818)") on
+    the page and in the PDF, and in brackets by its number format in Excel, and every
+    output explains it with ``dropped_legend``.
     """
 
     date_format: str = "%d-%m-%Y"
@@ -73,11 +88,12 @@ class ResultLabels:
     not_played: str = "\u2013"
     # The season standings.
     standings_title: str = "Klassement \u2014 {season}"
-    evenings_held: str = "stand na {count} speelavonden"
+    evenings_held: Callable[[int], str] = _dutch_evenings_held
     played: str = "Gesp."
     score: str = "Stand"
     champion: str = "Kampioen"
-    dropped_legend: str = "doorgestreept = telt niet mee"
+    dropped: str = "({score})"
+    dropped_legend: str = "Getallen tussen haakjes tellen niet mee."
     absent_legend: str = "\u2013 = afwezig"
     unqualified: str = "Niet geklasseerd: te weinig avonden gespeeld"
     unqualified_short: str = "niet geklasseerd"
@@ -172,12 +188,13 @@ def result_labels(*, season_over: bool = True) -> ResultLabels:
         bye_legend=_("S = bye (staand nummer)"),
         bye_comment=_("Bye (staand nummer)"),
         standings_title=_("Standings - {season}"),
-        evenings_held=_("standings after {count} evenings"),
+        evenings_held=_evenings_held,
         played=_("Played"),
         score=_("Score"),
         champion=_("Champion") if season_over else _("Leader"),
-        dropped_legend=_("struck through = does not count"),
-        absent_legend=_("- = absent"),
+        dropped=_("({score})"),
+        dropped_legend=_("Numbers in brackets do not count."),
+        absent_legend="\u2013 = " + _("absent"),  # the dash of an absent evening
         unqualified=_("Not ranked: too few evenings played"),
         unqualified_short=_("not ranked"),
         remark=_("Remark"),

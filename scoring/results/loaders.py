@@ -14,12 +14,13 @@ from datetime import date
 from functools import cache, cached_property
 
 from django.db import connection
+from django.utils import timezone
 
 from clubs.models import Member
 from scoring.models import EveningEvent
 from scoring.results.from_sheets import players_from_sheets
 from scoring.results.ranking import EveningPlayer
-from scoring.results.season import SeasonPlayer
+from scoring.results.season import SeasonPlayer, season_over
 from scoring.results.stored import (
     SeasonRow,
     season_rows,
@@ -60,8 +61,14 @@ class SeasonState:
 
     @property
     def over(self) -> bool:
-        """True once every evening of the season is closed: the leader is the champion."""
-        return self.held == len(self.evenings)
+        """Whether the season is over and its leader the champion (``season_over``), as of
+        today. The club's next season is read only when every evening is closed (1 query
+        then, on every call: read it once per request)."""
+        every_closed = bool(self.evenings) and self.held == len(self.evenings)
+        return season_over(
+            evenings=len(self.evenings), closed=self.held,
+            next_start=next_season_start(self.season) if every_closed else None,
+            today=timezone.localdate())
 
     @cached_property
     def key(self) -> str:
@@ -86,6 +93,20 @@ def season_state(season: Season) -> SeasonState:
         cursor.execute(_played_sql(), [season.club_id])
         names = dict(cursor.fetchall())
     return SeasonState(season=season, evenings=evenings, names=names)
+
+
+def next_season_start(season: Season) -> date | None:
+    """The start of the club's earliest season that starts after ``season``."""
+    with connection.cursor() as cursor:
+        cursor.execute(_next_season_sql(), [season.club_id, season.start_date])
+        (start,) = cursor.fetchone() or (None,)
+    return None if start is None else _as_date(start)
+
+
+@cache
+def _next_season_sql() -> str:
+    return (f"SELECT MIN(s.start_date) FROM {Season._meta.db_table} s "
+            f"WHERE s.club_id = %s AND s.start_date > %s")
 
 
 @cache

@@ -1,46 +1,14 @@
-"""One way to write a score, on every page, PDF and chart: 4.818, 36.767 and 1.234,5.
-
-Thousands are always grouped (also four-digit scores, so a column of evening scores and its
-totals read alike), a fraction gets one decimal, a negative number a plain minus. The
-separators are the active language's (Dutch: "." and ","); ``format_number`` itself is
-plain Python so the PDF builders can use it without Django.
-"""
+"""A score is written the one way of ``clubs.numbers`` (4.818, 36.767, 1.234,5); a season
+score column decides here whether it needs a decimal."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from decimal import ROUND_HALF_UP, Decimal
-from functools import partial
+from collections.abc import Sequence
 
-from django.utils.formats import get_format
-
+from clubs.numbers import format_number, local_format, local_number
 from scoring.results.season import SeasonLine
 
-
-def format_number(
-    value: float, *, decimals: int = 0, thousands: str = ".", decimal: str = ","
-) -> str:
-    """``value`` rounded to ``decimals`` places (half away from zero, as clubs round)."""
-    if isinstance(value, int) and not decimals:  # nearly every score: no rounding needed
-        return ("-" if value < 0 else "") + f"{abs(value):,}".replace(",", thousands)
-    exact = Decimal(str(abs(value))).quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP)
-    text = f"{exact:,.{decimals}f}"
-    whole, _, fraction = text.partition(".")
-    whole = whole.replace(",", thousands)
-    sign = "-" if value < 0 and text.strip("0.,") else ""
-    return sign + whole + (decimal + fraction if fraction else "")
-
-
-def local_number(value: float, *, decimals: int = 0) -> str:
-    """``format_number`` with the active language's separators (for pages and the chart)."""
-    return local_format()(value, decimals=decimals)
-
-
-def local_format() -> Callable[..., str]:
-    """``local_number`` with the separators looked up once: a table of thousands of
-    numbers spent most of its time asking for them again for every cell."""
-    return partial(format_number, thousands=str(get_format("THOUSAND_SEPARATOR")),
-                   decimal=str(get_format("DECIMAL_SEPARATOR")))
+__all__ = ["format_number", "local_format", "local_number", "score_decimals"]
 
 
 def score_decimals(lines: Sequence[SeasonLine]) -> int:

@@ -16,7 +16,7 @@ from scoring.results.ranked import EveningReport, ranked_evening, season_tie_bre
 from scoring.results.season import SeasonLine, champions, season_standings
 from scoring.results.stored import player_rows
 from tournament import memo
-from tournament.models import Evening, EveningStatus, Season
+from tournament.models import Evening, Season
 
 
 def evening_report(evening: Evening) -> EveningReport:
@@ -32,11 +32,6 @@ class SeasonReport:
     @property
     def champions(self) -> list[SeasonLine]:
         return champions(self.lines)
-
-
-def season_over(season: Season) -> bool:
-    """True once every evening of the season is closed: the leader is then the champion."""
-    return not season.evenings.exclude(status=EveningStatus.CLOSED).exists()
 
 
 def season_report(season: Season, state: SeasonState | None = None) -> SeasonReport:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from datetime import date
 
 from scoring.results.counting import (
     DROP_LOWEST,
@@ -126,3 +127,17 @@ def champions(lines: Sequence[SeasonLine]) -> list[SeasonLine]:
     """The season champion(s): the qualified rank-1 line(s); more than one only when even
     the tie-breaks leave them equal."""
     return [line for line in lines if line.qualified and line.rank == 1]
+
+
+def season_over(*, evenings: int, closed: int, next_start: date | None, today: date) -> bool:
+    """Whether the season is over, so that its number one is the champion and not the
+    leader: it has evenings, every one of them is closed, and the club's next season (the
+    earliest that starts after this one) has begun by ``today``.
+
+    Evenings are planned as a season goes, so "every planned evening is closed" alone is
+    already true after the first evening of a new season. A season has no end date and no
+    mark that it is finished; the club beginning its next season is the fact that ends it.
+    Until then the standings name a leader, which is never wrong.
+    """
+    return (evenings > 0 and closed == evenings and next_start is not None
+            and next_start <= today)

@@ -8,6 +8,7 @@ from django.views.decorators.http import require_safe
 from clubs.access import club_for_visitor, visible_to
 from clubs.prepared import Prepared
 from scoring.results.fragments import evening_body, player_body, standings_body
+from scoring.results.labels import result_labels
 from scoring.results.loaders import season_state
 from tournament.access import evening_for_visitor, season_for_visitor
 from tournament.memo import digest, render_for_visitors
@@ -28,7 +29,8 @@ def season_standings(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = season_for_visitor(request, slug, pk)
     state, body = standings_body(season, club_slug=slug, sort=request.GET.get("sort", ""))
     return render_for_visitors(request, "scoring/season_standings.html", {
-        "club": season.club, "season": season, "body": body.html, "evenings_held": state.held,
+        "club": season.club, "season": season, "body": body.html,
+        "evenings_held": result_labels().evenings_held(state.held),
     }, key=body.key + digest(season.club.name, season.name))
 
 

@@ -13,6 +13,7 @@ from clubs.errors import UserError
 from clubs.log import record
 from clubs.models import Action, Member
 from clubs.models import RevokePolicy as RevokeChoice
+from scoring.log_words import logged_sheet
 from scoring.models import (
     Confirmation,
     Game,
@@ -230,7 +231,4 @@ def record_change(sheet: ScoreSheet, round_: Round, old: dict[str, Any] | None, 
            str(_("boom %(number)s table %(table)s") % {"number": round_.number,
                                                       "table": sheet.table}),
            evening_id=evening.pk, table=table if by_table else "",
-           old={k: old[k] for k in LOGGED} if old else None, new={k: new[k] for k in LOGGED})
-
-
-LOGGED = ("status", "total_a", "total_b")  # the sheet's history keeps every game
+           old=logged_sheet(old) if old else None, new=logged_sheet(new))

@@ -12,7 +12,7 @@ from scoring.sheets.tokens import table_token
 from tests.factories import make_evening, make_members, make_season
 from tests.forms import hidden_inputs, submit
 from tests.scoring.sheets.test_entry import FULL, games, sheet_url
-from tournament.models import Round
+from tournament.models import Evening, Round
 
 
 def actions(club, evening=None) -> list[tuple[str, str, str]]:
@@ -23,7 +23,10 @@ def actions(club, evening=None) -> list[tuple[str, str, str]]:
             for a in lines.order_by("pk")]
 
 
-def test_every_action_of_an_evening_is_in_the_log(club, organiser, organiser_client):
+def play_a_logged_evening(club, organiser, organiser_client) -> Evening:
+    """Every kind of evening action, through the pages: status, check-in and out, a guest,
+    late arrival, draw, swap, sheets by the organiser and by a table, approval, closing and
+    reopening."""
     season = make_season(club, table_entry=True, table_confirmation=False)
     evening = make_evening(season, rounds=1, status="PLANNED")
     members = make_members(club, 8)
@@ -55,6 +58,12 @@ def test_every_action_of_an_evening_is_in_the_log(club, organiser, organiser_cli
     organiser_client.post(night + "boom/1/goedkeuren/", {"approved": "1"})
     organiser_client.post(night + "afsluiten/")
     organiser_client.post(night + "heropenen/", {"reason": "Tafel 2 telde verkeerd"})
+    return evening
+
+
+def test_every_action_of_an_evening_is_in_the_log(club, organiser, organiser_client):
+    evening = play_a_logged_evening(club, organiser, organiser_client)
+    night = f"/club/{club.slug}/avond/{evening.pk}/"
 
     logged = actions(club, evening)
     me = organiser.username

@@ -126,8 +126,9 @@ def test_the_history_shows_the_list(club: Club, organiser_client: Client) -> Non
     post_list(organiser_client, url, SEED_EXAMPLE[:2])
     html = organiser_client.get(reverse("scoring:history", args=[club.slug, evening.pk]),
                                 HTTP_ACCEPT_LANGUAGE="en").content.decode()
-    assert "-16 · 9 · 3" in html and "-16 · 9 · 2" in html  # after, before the correction
-    assert "1: 1 O" in html and "3: 3 K" in html
+    totals = "Points per player, in seat order: -16, 9, "
+    assert totals + "3" in html and totals + "2" in html  # after, before the correction
+    assert "Game 1: Soloist 1 · Original" in html and "Game 3: Soloist 3 · Kleines" in html
 
 
 def test_the_dashboard_shows_each_players_total(club: Club, organiser_client: Client) -> None:

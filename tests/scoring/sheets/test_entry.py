@@ -132,7 +132,7 @@ def test_every_change_is_recorded_with_old_and_new_values(evening, organiser_cli
     assert latest.new["games"][0]["points_a"] == 100
     html = organiser_client.get(
         f"/club/{evening.club.slug}/avond/{evening.pk}/scores/geschiedenis/").content.decode()
-    assert "1: 90/72" in html and "1: 100/62" in html
+    assert "Punten A 90 · Punten B 72" in html and "Punten A 100 · Punten B 62" in html
 
 
 def test_score_entry_checks_ownership(evening, outsider_client, client):

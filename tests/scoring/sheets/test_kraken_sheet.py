@@ -203,7 +203,8 @@ def test_the_history_keeps_trump_and_doubling(evening, organiser_client):
     assert (change.new["games"][0]["trump"], change.new["games"][0]["doubling"]) == ("H", 2)
     html = organiser_client.get(
         f"/club/{evening.club.slug}/avond/{evening.pk}/scores/geschiedenis/").content.decode()
-    assert f"2: ♠ {X}4 100/62" in html and f"2: ♥ {X}2 100/62" in html
+    assert f"Spel 2: Speelt A · Troef ♠ · Kraak {X}4 · Punten A 100 · Punten B 62" in html
+    assert f"Spel 2: Speelt A · Troef ♥ · Kraak {X}2 · Punten A 100 · Punten B 62" in html
 
 
 def test_a_stale_kraken_form_shows_the_other_trump_and_doubling(

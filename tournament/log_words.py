@@ -1,0 +1,31 @@
+"""How the values of the season and evening actions read in the club's log
+(``clubs.log_lines``): the labels of their forms, choices by their labels."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.translation import gettext_lazy as _
+
+from clubs.log_lines import Value, as_code, describe, field_values, written
+from clubs.models import Action, RuleFields
+from tournament.models import Attendance, Evening, Round, Season
+
+
+def _until(value: Any) -> str:
+    """An empty last boom: the player stays until the end (as the check-in form says)."""
+    return str(_("the end")) if value is None else written(value)
+
+
+def describe_tournament_values() -> None:
+    describe([Action.SEASON_RULES], field_values(Season, *RuleFields.RULE_FIELD_NAMES))
+    describe([Action.EVENING_PLANNED, Action.EVENING_STATUS],
+             field_values(Evening, "rounds", "status"))
+    attendance = field_values(Attendance, "first_round", "last_round")
+    attendance["last_round"] = Value(attendance["last_round"].label, _until)
+    describe([Action.ATTENDANCE], attendance)
+    # The seed stays: typed into the draw form, it repeats a draw exactly.
+    draw = field_values(Round, "seed", "mode")
+    describe([Action.DRAW], {"seed": Value(draw["seed"].label, as_code),
+                             "mode": Value(_("Kind of draw"), draw["mode"].write)})
+    describe([Action.SWAP], {"players": Value(_("players"))})
