@@ -5,9 +5,14 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
-from django.test import Client
+from django.contrib.auth.models import User
+from django.db import IntegrityError
+from django.http import HttpRequest
+from django.test import Client, RequestFactory
 
-from clubs.models import Club, Member
+from clubs.members.forms import MemberForm
+from clubs.members.views import save_member
+from clubs.models import Action, Club, Member
 from tests.factories import make_members, make_season
 from tests.forms import submit
 from tournament.models import Attendance, Evening
@@ -102,12 +107,49 @@ def test_it_adds_a_member(organiser_client: Client, club: Club):
     assert "Truus Bakker is toegevoegd." in html
 
 
+def test_it_adds_a_member_through_the_form_as_rendered(organiser_client: Client, club: Club):
+    # The page sends its hidden version field empty for a new member.
+    response = submit(organiser_client, _url(club, "nieuw/"), {"name": "Truus Bakker"})
+    assert response.status_code == 302
+    assert Member.objects.get(club=club).version == 1
+
+
 def test_it_refuses_a_duplicate_name(organiser_client: Client, club: Club):
     Member.objects.create(club=club, name="Truus Bakker")
     response = organiser_client.post(_url(club, "nieuw/"), {"name": "truus bakker"})
     assert response.status_code == 200
     assert "De vereniging heeft al een lid met de naam truus bakker." in response.content.decode()
     assert Member.objects.filter(club=club).count() == 1
+
+
+def _validated(club: Club, name: str) -> MemberForm:
+    form = MemberForm({"name": name, "version": ""}, club=club)
+    assert form.is_valid(), form.errors
+    return form
+
+
+def test_it_refuses_a_duplicate_added_after_the_form_was_checked(organiser: User, club: Club):
+    # Another organiser saves the same name between this form's check and its save.
+    form = _validated(club, "Truus Bakker")
+    Member.objects.create(club=club, name="truus bakker")
+    saved, stale = save_member(_request(organiser), form, Action.MEMBER_ADDED)
+    assert (saved, stale) == (False, None)
+    assert form.errors["name"] == ["De vereniging heeft al een lid met de naam Truus Bakker."]
+    assert Member.objects.filter(club=club).count() == 1
+
+
+def test_it_lets_any_other_database_error_surface(organiser: User, club: Club):
+    form = _validated(club, "Truus Bakker")
+    form.instance.version = None  # type: ignore[assignment]  # a bug: NOT NULL refuses it
+    with pytest.raises(IntegrityError, match="version"):
+        save_member(_request(organiser), form, Action.MEMBER_ADDED)
+    assert not Member.objects.exists()
+
+
+def _request(user: User) -> HttpRequest:
+    request = RequestFactory().post("/")
+    request.user = user
+    return request
 
 
 def test_it_allows_the_same_name_in_another_club(
