@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from django.db import IntegrityError
 
-from clubs.models import Club
+from clubs.models import Club, ClubRules
 from scoring.models import ScoreSheet
 from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import hidden_inputs, submit
@@ -62,6 +63,14 @@ def test_it_refuses_a_second_season_with_the_same_name(club, season, organiser_c
     assert response.status_code == 200
     assert "heeft al een seizoen met deze naam" in response.content.decode()
     assert Season.objects.filter(club=club).count() == 1
+
+
+def test_a_season_the_database_refuses_for_another_reason_is_an_error(club, organiser_client):
+    # Rules no season may have (a boom of 13 games) are a bug, not a duplicate name.
+    ClubRules.objects.filter(club=club).update(games_per_round=13)
+    with pytest.raises(IntegrityError, match="season_games_per_round_12_16"):
+        organiser_client.post(f"/club/{club.slug}/seizoen/nieuw/",
+                              {"name": "2026-2027", "start_date": "2026-09-01"})
 
 
 def test_season_create_checks_ownership(club, outsider_client, client):
