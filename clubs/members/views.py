@@ -30,7 +30,8 @@ def _member(club: Club, pk: int) -> Member:
 def member_list(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_for_organiser(request, slug)
     members = club.members.select_related("club").annotate(
-        evenings=Count("attendances", distinct=True)
+        # An evening counts when the member had a seat or a bye in one of its bomen.
+        evenings=Count("seats__round__evening", distinct=True)
     )
     member_filter = MemberFilter(request.GET, queryset=members)
     # The archived column only tells something when archived members are shown.
