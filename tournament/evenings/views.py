@@ -11,7 +11,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.formats import date_format
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from clubs.access import is_organiser
 from clubs.errors import UserError
@@ -45,6 +45,7 @@ def round_progress(evening: Evening, seating: list[RoundOverview]) -> list[Round
             for b in seating if b.drawn]
 
 
+@require_safe
 def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_visitor(request, slug, pk)
     can_manage = is_organiser(request, evening.club)
