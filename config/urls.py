@@ -1,13 +1,24 @@
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
+from django.http import HttpRequest, HttpResponsePermanentRedirect
+from django.templatetags.static import static
 from django.urls import include, path
+from django.views.decorators.http import require_safe
 
 from clubs import views as club_views
 from clubs.accounts import views as accounts
 from tournament.seating import finder
 
+
+@require_safe
+def favicon(request: HttpRequest) -> HttpResponsePermanentRedirect:
+    """Browsers ask for /favicon.ico where a page does not name its icon (a PDF, the admin)."""
+    return HttpResponsePermanentRedirect(static("favicon.svg"))
+
+
 urlpatterns = [
     path("", club_views.home, name="home"),
+    path("favicon.ico", favicon),
     path("login/", accounts.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("account/", accounts.account, name="account"),
