@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from datetime import timedelta
 
 import pytest
 from django.db import IntegrityError
+from django.utils import timezone
 
 from clubs.models import Club, ClubRules
 from scoring.models import ScoreSheet
@@ -79,6 +82,30 @@ def test_season_create_checks_ownership(club, outsider_client, client):
     response = client.post(f"/club/{club.slug}/seizoen/nieuw/", data)
     assert response.status_code == 302 and "/login/" in response["Location"]
     assert not Season.objects.exists()
+
+
+def _date_offered(client, season: Season) -> str:
+    html = client.get(f"/club/{season.club.slug}/seizoen/{season.pk}/avond/nieuw/").content
+    found = re.search(r'name="date" value="([\d-]+)"', html.decode())
+    assert found, html
+    return found.group(1)
+
+
+def test_a_new_evening_starts_on_the_next_evening_day_of_the_season(season, organiser_client):
+    today = timezone.localdate()
+    for weeks in (1, 2):  # planned a week and two weeks ahead, on today's weekday
+        Evening.objects.create(season=season, date=today + timedelta(weeks=weeks))
+    assert _date_offered(organiser_client, season) == str(today + timedelta(weeks=3))
+
+
+def test_a_first_evening_starts_on_the_club_evening_day_or_today(club, season,
+                                                                 organiser_client):
+    assert _date_offered(organiser_client, season) == str(timezone.localdate())
+    today = timezone.localdate()
+    for days in (6, 13):  # last season's evenings fell on tomorrow's weekday
+        Evening.objects.create(season=season, date=today - timedelta(days=days))
+    new_season = make_season(club)
+    assert _date_offered(organiser_client, new_season) == str(today + timedelta(days=1))
 
 
 def test_it_plans_an_evening_and_shows_the_existing_one_for_the_same_date(season,
