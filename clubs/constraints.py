@@ -53,7 +53,7 @@ def violated(error: IntegrityError) -> str | None:
 
 def unique_field(model: type[Model], name: str) -> str:
     """How ``violated`` names the unique constraint of one field declared ``unique=True``."""
-    return f"{model._meta.db_table}.{model._meta.get_field(name).column}"
+    return f"{model._meta.db_table}.{_column(model, name)}"
 
 
 def _postgresql(diag: object) -> str | None:

@@ -29,7 +29,7 @@ class LoginView(auth_views.LoginView):
     lands on that club's page; anyone else on the home page, the list of clubs."""
 
     def get_default_redirect_url(self) -> str:
-        clubs = list(Club.objects.filter(organisers__user=self.request.user)[:2])
+        clubs = list(Club.objects.filter(organisers__user=actors.account(self.request.user))[:2])
         if len(clubs) == 1:
             return clubs[0].get_absolute_url()
         return super().get_default_redirect_url()

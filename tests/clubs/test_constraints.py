@@ -56,7 +56,8 @@ def test_it_tells_a_unique_field_by_table_and_column() -> None:
 @pytest.mark.parametrize("write", [
     # A NOT NULL column left empty, and a check Django added by itself (a positive
     # integer field), which nobody named.
-    lambda club: Member.objects.create(club=club, name="Truus", version=None),
+    lambda club: Member.objects.create(club=club, name="Truus",
+                                       version=None),  # type: ignore[misc]
     lambda club: Member.objects.create(club=club, name="Truus", version=-1),
 ], ids=["not null", "unnamed check"])
 def test_it_names_nothing_for_a_constraint_nobody_named(write: Callable[[Club], object]

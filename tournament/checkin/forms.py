@@ -28,7 +28,7 @@ class AttendanceForm(VersionedForm[Attendance]):
             choices=[("", _("the end"))] + [(n, n) for n in rounds],
         )
 
-    def clean(self) -> dict[str, Any] | None:
+    def clean(self) -> dict[str, Any]:
         data = super().clean()
         first, last = data.get("first_round"), data.get("last_round")
         if first and last and last < first:
