@@ -35,6 +35,7 @@ class Action(models.TextChoices):
     ROLE_REMOVED = "ROLE_REMOVED", _("role taken back")
     EVENING_PLANNED = "EVENING_PLANNED", _("evening planned")
     EVENING_STATUS = "EVENING_STATUS", _("evening status changed")
+    EVENING_DELETED = "EVENING_DELETED", _("evening deleted")
     CHECKED_IN = "CHECKED_IN", _("checked in")
     CHECKED_OUT = "CHECKED_OUT", _("check-in undone")
     ATTENDANCE = "ATTENDANCE", _("bomen of a player changed")

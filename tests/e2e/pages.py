@@ -43,6 +43,7 @@ EXCLUDED: dict[str, str] = {
     "scoring:standings_pdf": "PDF download",
     "scoring:standings_xlsx": "Excel download",
     "scoring:score_sheets_pdf": "PDF download (tests/tournament/test_print.py)",
+    "favicon.ico": "a redirect to the site's icon (tests/config/test_favicon.py)",
 }
 # Django's own admin is for the site's maintainer; its login page is where an organiser may
 # land, so that one and the index are checked, the model pages are Django's templates.
@@ -180,6 +181,8 @@ PAGES: dict[str, tuple[Visit, ...]] = {
     "tournament:evening": (Visit(ORGANISER, EMPTY, _evening), Visit(ORGANISER, DEMO, _evening),
                            Visit(ORGANISER, DEMO, _closed), Visit(VISITOR, DEMO, _evening),
                            Visit(VISITOR, DEMO, _closed)),
+    "tournament:evening_delete": (Visit(ORGANISER, EMPTY, _evening),
+                                  Visit(ORGANISER, DEMO, _closed, state="refused")),
     "tournament:checkin": (Visit(ORGANISER, EMPTY, _evening), Visit(ORGANISER, DEMO, _evening),
                            Visit(ORGANISER, DEMO, _evening, query="q=niemand")),
     "scoring:sheet": (
