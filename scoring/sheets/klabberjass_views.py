@@ -104,7 +104,8 @@ def _lines(sheet: KlabberjassSheet, table: ListTable) -> list[ListLine]:
 
 def _context(sheet: KlabberjassSheet, table: ListTable) -> dict[str, Any]:
     return {"lines": _lines(sheet, table), "sheet": sheet, "seats": table.seats,
-            "problem": sheet.first_problem(), "width": 8 + table.size}
+            "problem": sheet.first_problem(),
+            "width": 9 + table.size}  # game, deals, six inputs, a column per seat, value
 
 
 def list_page(request: HttpRequest, round_: Round, table: int, entry: Any) -> HttpResponse:

@@ -121,5 +121,5 @@ def saved_message(request: HttpRequest, saved: SavedSheet, *, by_table: bool) ->
                          % words)
     else:
         messages.warning(request, _(
-            "Table %(table)s of boom %(number)s is saved as incomplete: %(missing)s So far: "
+            "Table %(table)s of boom %(number)s is saved as incomplete. %(missing)s So far: "
             "%(totals)s. Open the sheet again to fill in the rest.") % words)

@@ -1,12 +1,13 @@
-// Score sheet keyboard help and marks, for every game system's sheet (klaverjas, Kraken,
-// Klammern, the Klabberjass list). Enter moves on from every field: from a Kraken game's
-// trump or doubling (a Klammern game's bidding team or contra/re) to its points, from
-// anything else to the next game; in the last game (or the game that ended a boom played to
-// a target) Enter saves the sheet. The empty points field of the other pair shows 162 minus
-// the typed one. Scores and mistakes come from the server's rules module through the htmx
-// preview; identical updates are not swapped in, so nothing flickers and the one live region
-// speaks only when its words change. The line under a game names its mistakes: while it
-// does, the game's inputs are marked invalid and the line is brought into view.
+// Score sheet marks and keyboard help. Scores and mistakes come from the server's rules
+// module through the htmx preview; identical updates are not swapped in, so nothing flickers
+// and the one live region speaks only when its words change. The line under a game names its
+// mistakes: while it does, the game's inputs are marked invalid and the line is brought into
+// view; so on every game system's sheet (klaverjas, Kraken, Klammern, the Klabberjass list).
+// On a sheet with a number per game (data-first) Enter moves on from every field: from a
+// Kraken game's trump or doubling (a Klammern game's bidding team or contra/re) to its points,
+// from anything else to the next game; in the last game (or the game that ended a boom
+// played to a target) Enter saves the sheet. The empty points field of the other pair shows
+// 162 minus the typed one.
 (function () {
   "use strict";
   var form = document.getElementById("sheet-form");
@@ -17,9 +18,9 @@
     return form.querySelector('[name="g' + row + '-' + name + '"]');
   }
 
-  // Where a game starts (data-first): its points; a Kraken game's trump, a Klammern game's
-  // bidding team, a Klabberjass game's soloist. The fields that come before the points.
-  var first = form.dataset.first || "points_a";
+  // Where a game starts (data-first): its points, a Kraken game's trump or a Klammern game's
+  // bidding team; and the fields that come before the points.
+  var first = form.dataset.first;
   var opening = {trump: ["trump", "doubling"], declarer: ["declarer", "contra"]}[first] || [];
 
   function boomOver() {
@@ -29,7 +30,7 @@
 
   form.addEventListener("keydown", function (event) {
     var tag = event.target.tagName;
-    if (event.key !== "Enter" || (tag !== "INPUT" && tag !== "SELECT")) { return; }
+    if (!first || event.key !== "Enter" || (tag !== "INPUT" && tag !== "SELECT")) { return; }
     var match = /^g(\d+)-(\w+)$/.exec(event.target.name || "");
     if (!match) { return; }
     event.preventDefault();
@@ -67,9 +68,18 @@
     }
   });
 
+  // The game typed in last: its line is the one to show.
+  var typed = "";
+  function touched(event) {
+    var match = /^g(\d+)-/.exec(event.target.name || "");
+    if (match) { typed = match[1]; }
+  }
+  form.addEventListener("input", touched);
+  form.addEventListener("change", touched);
+
   // A game's line (id="errors-N") came in: mark the game (id="game-N") and its inputs while
   // the line names a mistake (a hint alone marks nothing), and show the line of the game
-  // being typed: on a phone it sits under the game's card, often below the screen's edge.
+  // typed in: on a phone it sits under the game's card, often below the screen's edge.
   function mark(line) {
     var match = /^errors-(\d+)$/.exec(line.id || "");
     var game = match && document.getElementById("game-" + match[1]);
@@ -83,7 +93,7 @@
         input.removeAttribute("aria-invalid");
       }
     });
-    if (wrong && game.contains(document.activeElement)) {
+    if (wrong && match[1] === typed) {
       line.scrollIntoView({block: "nearest"});
     }
   }
