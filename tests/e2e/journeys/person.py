@@ -134,7 +134,8 @@ class Person:
             return
         if self._expected and "the server responded with a status of" in message.text:
             return  # the expected error answer itself (see ``expecting``)
-        self.problems.append(f"console: {message.text}")
+        where = message.location.get("url", "") if message.location else ""
+        self.problems.append(f"console: {message.text} ({where})")
 
     def _failed(self, request: Any) -> None:
         if request.failure == "net::ERR_ABORTED":

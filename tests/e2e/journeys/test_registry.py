@@ -17,10 +17,8 @@ from tests.test_access import named_urls
 
 # Not yet walked through in a browser; this list only shrinks.
 PENDING: set[str] = {
-    "clubs:invitation_revoke", "clubs:member_add", "clubs:member_archive",
-    "clubs:member_delete", "clubs:member_edit", "clubs:member_import",
-    "clubs:member_import_cancel", "clubs:member_import_confirm", "clubs:organiser_remove",
-    "clubs:organiser_role", "clubs:organisers", "clubs:rules", "clubs:settings", "invitation",
+    "clubs:member_add", "clubs:member_archive", "clubs:member_delete", "clubs:member_edit",
+    "clubs:member_import", "clubs:member_import_cancel", "clubs:member_import_confirm",
     "scoring:approve", "scoring:close", "scoring:reopen", "scoring:table_check_number",
     "tournament:add_guest",
     "tournament:attendance_update", "tournament:checkin_toggle", "tournament:draw",
