@@ -43,7 +43,6 @@ EXCLUDED: dict[str, str] = {
     "scoring:standings_pdf": "PDF download",
     "scoring:standings_xlsx": "Excel download",
     "scoring:score_sheets_pdf": "PDF download (tests/tournament/test_print.py)",
-    "favicon.ico": "a redirect to the site's icon (tests/config/test_favicon.py)",
 }
 # Django's own admin is for the site's maintainer; its login page is where an organiser may
 # land, so that one and the index are checked, the model pages are Django's templates.

@@ -54,6 +54,7 @@ def test_an_organiser_plans_checks_in_and_deletes_a_mistaken_evening(people, dev
     expect(page).to_have_url(re.compile(rf"{evening.get_absolute_url()}$"))
 
     page.get_by_role("button", name="Aanmelden starten").click()
+    page.wait_for_load_state()  # the search follows typing once the page's scripts are in
     search = page.get_by_role("searchbox")
     for typed in ("Scho", "", "Truus"):  # narrowing, clearing, and another name
         search.fill(typed)
