@@ -8,6 +8,7 @@ that publishes its results and for one that does not.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -232,3 +233,22 @@ def test_a_forged_or_other_tables_link_opens_nothing(world: World):
     assert client.get("/kaart/forged-code/").status_code == 404
     token = world.objects["table_token"]
     assert client.get(f"/kaart/{token[:-2]}xx/").status_code == 404
+
+
+BOARD_ONLY = sorted(name for name, (rule, _) in RULES.items() if rule == BOARD)
+
+
+@pytest.mark.parametrize("name", BOARD_ONLY)
+def test_an_organiser_is_told_only_the_board_may_and_whom_to_ask(world: World, name: str):
+    """An organiser who opened the season's rules read that only the "wedstrijdleiding"
+    may, which is what he is: the page now names the board and its members."""
+    method = RULES[name][1]
+    client = world.clients["organiser"]
+    url = url_of(name, world)
+    response = client.post(url, {}) if method == POST else client.get(url)
+
+    assert response.status_code == 403
+    (lead,) = re.findall(r'<p class="lead">(.*?)</p>', response.content.decode(), re.S)
+    assert f"Alleen het bestuur van {world.club.name} mag" in lead
+    assert "Vraag het aan een bestuurslid: organiser." in lead  # the board's one account
+    assert "wedstrijdleiding van deze vereniging kan" not in lead
