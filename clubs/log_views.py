@@ -6,6 +6,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.views.decorators.http import require_safe
 
 from clubs.access import club_for_organiser
 
@@ -13,6 +14,7 @@ PER_PAGE = 100
 
 
 @login_required
+@require_safe
 def club_log(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_for_organiser(request, slug)
     lines = club.activities.select_related("user")

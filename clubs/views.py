@@ -1,11 +1,13 @@
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.views.decorators.http import require_safe
 
 from clubs.access import club_for_visitor, is_board, is_organiser
 from clubs.models import Club
 
 
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     visible = Q(standings_public=True)
     if request.user.is_authenticated:
@@ -14,6 +16,7 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(request, "clubs/home.html", {"clubs": clubs})
 
 
+@require_safe
 def club_detail(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_for_visitor(request, slug)
     seasons = club.seasons.all()

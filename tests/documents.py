@@ -10,8 +10,10 @@ import base64
 import contextlib
 import io
 import re
+import subprocess
 import zlib
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from openpyxl import load_workbook
@@ -115,3 +117,43 @@ def pdf_text_boxes(pdf: bytes) -> list[tuple[tuple[float, float], list[TextBox]]
         box = page.mediabox
         pages.append(((float(box.width), float(box.height)), found))
     return pages
+
+
+def poppler_ready() -> bool:
+    """pdftoppm, pdftotext and zbarimg (Debian's poppler-utils and zbar-tools)."""
+    import shutil
+
+    return all(shutil.which(tool) for tool in ("pdftoppm", "pdftotext", "zbarimg"))
+
+
+def pdf_pages_png(pdf: bytes, folder: Path, *, dpi: int = 150) -> list[Path]:
+    """The pages drawn by poppler (a renderer other than the one that wrote them), one PNG
+    each, in page order."""
+    source = folder / "document.pdf"
+    source.write_bytes(pdf)
+    subprocess.run(["pdftoppm", "-r", str(dpi), "-png", str(source), str(folder / "page")],
+                   check=True)
+    return sorted(folder.glob("page*.png"))
+
+
+def qr_codes(png: Path) -> list[str]:
+    """What a phone reads from the QR codes on a drawn page."""
+    scanned = subprocess.run(["zbarimg", "--quiet", "--raw", str(png)], capture_output=True,
+                             text=True, check=False)
+    return scanned.stdout.split()
+
+
+def pdf_text_blocks(pdf: bytes, folder: Path) -> list[list[str]]:
+    """Per page, the blocks of text as poppler lays them out: a name wrapped onto a second
+    line stays one block, words joined by single spaces."""
+    import xml.etree.ElementTree as ElementTree
+
+    source = folder / "blocks.pdf"
+    source.write_bytes(pdf)
+    out = subprocess.run(["pdftotext", "-bbox-layout", str(source), "-"], capture_output=True,
+                         text=True, check=True).stdout
+    namespace = "{http://www.w3.org/1999/xhtml}"
+    root = ElementTree.fromstring(out)
+    return [[" ".join(word.text or "" for word in block.iter(f"{namespace}word"))
+             for block in page.iter(f"{namespace}block")]
+            for page in root.iter(f"{namespace}page")]

@@ -15,7 +15,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from clubs.access import club_for_organiser
 from clubs.errors import UserError
@@ -65,6 +65,7 @@ def member_import(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @login_required
+@require_safe
 def member_import_preview(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_for_organiser(request, slug)
     stored = _stored_rows(request, club)

@@ -9,7 +9,7 @@ from django.db.models import Count, ProtectedError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 from django_tables2 import RequestConfig
 
 from clubs.access import club_for_organiser
@@ -26,6 +26,7 @@ def _member(club: Club, pk: int) -> Member:
 
 
 @login_required
+@require_safe
 def member_list(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_for_organiser(request, slug)
     members = club.members.select_related("club").annotate(

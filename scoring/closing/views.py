@@ -8,7 +8,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from clubs.errors import UserError
 from clubs.models import Activity, EntryMode
@@ -31,6 +31,7 @@ def _closing_context(evening: Evening) -> dict[str, object]:
 
 
 @login_required
+@require_safe
 def dashboard(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
     context = {**_closing_context(evening), "grid": evening_grid(evening)}
@@ -123,6 +124,7 @@ def reopen(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
 
 @login_required
+@require_safe
 def history(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
     changes = (SheetChange.objects.filter(sheet__round__evening=evening)

@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_safe
 
 from clubs.models import DeclarerRule, GameSystem
 from scoring.exports import excel, klabberjass_views, pdf  # klabberjass: issue 16
@@ -33,6 +34,7 @@ def xlsx_response(content: bytes, filename: str) -> HttpResponse:
     return response
 
 
+@require_safe
 def evening_pdf(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_visitor(request, slug, pk)
     report = evening_report(evening)
@@ -43,6 +45,7 @@ def evening_pdf(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     return pdf_response(content, f"prijslijst-{evening.date:%Y-%m-%d}.pdf")
 
 
+@require_safe
 def evening_xlsx(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_visitor(request, slug, pk)
     report = evening_report(evening)
@@ -53,6 +56,7 @@ def evening_xlsx(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     return xlsx_response(content, f"uitslag-{evening.date:%Y-%m-%d}.xlsx")
 
 
+@require_safe
 def standings_pdf(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = season_for_visitor(request, slug, pk)
     report = season_report(season)
@@ -64,6 +68,7 @@ def standings_pdf(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     return pdf_response(content, f"stand-{slugify(season.name)}.pdf")
 
 
+@require_safe
 def standings_xlsx(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = season_for_visitor(request, slug, pk)
     report = season_report(season)
@@ -76,6 +81,7 @@ def standings_xlsx(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
 
 @login_required
+@require_safe
 def score_sheets(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
     seating = round_seating_for_print(evening, number)

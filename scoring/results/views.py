@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.http import Http404, HttpRequest, HttpResponse
+from django.views.decorators.http import require_safe
 
 from clubs.access import club_for_visitor, visible_to
 from clubs.prepared import Prepared
@@ -13,6 +14,7 @@ from tournament.memo import digest, render_for_visitors
 from tournament.models import Season
 
 
+@require_safe
 def evening_results(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_visitor(request, slug, pk)
     body = evening_body(evening, club_slug=slug, sort=request.GET.get("sort", ""))
@@ -21,6 +23,7 @@ def evening_results(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     }, key=body.key + digest(evening.club.name, evening.season.pk, evening.date))
 
 
+@require_safe
 def season_standings(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = season_for_visitor(request, slug, pk)
     state, body = standings_body(season, club_slug=slug, sort=request.GET.get("sort", ""))
@@ -34,6 +37,7 @@ _SEASONS = Prepared(lambda slug: Season.objects.select_related("club").filter(cl
                     slug="\x01slug")
 
 
+@require_safe
 def player(request: HttpRequest, slug: str, member: int) -> HttpResponse:
     seasons = _SEASONS.all(slug=slug)
     if not seasons:

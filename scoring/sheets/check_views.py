@@ -8,7 +8,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from clubs.errors import UserError
 from scoring.models import Confirmation, ScoreSheet, SheetSource, SheetStatus
@@ -24,6 +24,7 @@ from scoring.sheets.views import (
 )
 
 
+@require_safe
 def table_sheet_done(request: HttpRequest, token: str) -> HttpResponse:
     """After the scorekeeper's pair saved: where the other pair's check comes in."""
     round_, table, _links = read_token(token)
@@ -87,6 +88,7 @@ def table_check(request: HttpRequest, token: str) -> HttpResponse:
     })
 
 
+@require_safe
 def table_check_done(request: HttpRequest, token: str) -> HttpResponse:
     round_, table, _links = read_check_token(token)
     sheet = ScoreSheet.objects.filter(round=round_, table=table).first()

@@ -12,7 +12,7 @@ from django.db.models import Exists, OuterRef, Subquery
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from clubs.errors import UserError, form_errors
 from clubs.fields import clean_name
@@ -62,6 +62,7 @@ def _context(evening: Evening, query: str) -> dict[str, object]:
 
 
 @login_required
+@require_safe
 def checkin(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
     query = clean_name(request.GET.get("q", ""))  # no NUL or invisible characters

@@ -9,7 +9,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from clubs.access import is_organiser
 from clubs.errors import UserError
@@ -36,6 +36,7 @@ def round_progress(evening: Evening, seating: list[RoundOverview]) -> list[Round
             for b in seating if b.drawn]
 
 
+@require_safe
 def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     evening = evening_for_visitor(request, slug, pk)
     can_manage = is_organiser(request, evening.club)

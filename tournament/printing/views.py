@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
+from django.views.decorators.http import require_safe
 
 from tournament import printing
 from tournament.access import evening_for_organiser
@@ -19,6 +20,7 @@ def pdf_response(content: bytes, filename: str) -> HttpResponse:
 
 
 @login_required
+@require_safe
 def seat_list(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
     seating = round_seating_for_print(

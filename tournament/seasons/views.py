@@ -8,6 +8,7 @@ from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_safe
 
 from clubs.access import club_for_board, is_board, is_organiser
 from clubs.log import record
@@ -42,6 +43,7 @@ def season_create(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "tournament/season_form.html", {"club": club, "form": form})
 
 
+@require_safe
 def season_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = season_for_visitor(request, slug, pk)
     return render(

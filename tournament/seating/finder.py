@@ -17,6 +17,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_safe
 
 from tournament.models import Evening, EveningStatus
 from tournament.seating.overview import RoundOverview, remembered_seating
@@ -61,6 +62,7 @@ def places(boom: RoundOverview) -> list[Place]:
 
 
 @never_cache
+@require_safe
 def seat_finder(request: HttpRequest, token: str) -> HttpResponse:
     try:
         pk = int(signing.Signer(salt=SALT).unsign(token))
