@@ -10,6 +10,8 @@ totals.
 
 from __future__ import annotations
 
+import re
+
 from django.db import transaction
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
@@ -22,6 +24,11 @@ from scoring.models import ScoreSheet
 from tournament.evenings.lock import lock_evening
 from tournament.models import EveningStatus, Round
 
+# What a posted sheet holds: a game's field (g1-points_a, g12-trump), or a total (the
+# pairs' total_a, or a Klabberjass player's seat_1).
+GAME_FIELD = re.compile(r"g\d+-")
+TOTAL_FIELD = re.compile(r"total_a$|seat_\d+$")
+
 
 def boom_takes_totals(round_: Round) -> bool:
     """Whether a new sheet of the boom takes only the totals: the season's rule, or the
@@ -33,11 +40,14 @@ def sheet_takes_totals(request: HttpRequest, round_: Round, table: int) -> bool:
     """Whether a table's sheet page is the totals form.
 
     A posted form is read as the form it was opened as, even when the boom was switched
-    while someone typed: a sheet of games posts its games (``g1-...``), a totals form none.
-    (Had the sheet been stored the other way since, the save is refused as stale.) Opened,
-    a stored sheet keeps the way it was stored, and a new one follows its boom."""
-    if request.method == "POST" and "version" in request.POST:
-        return not any(key.startswith("g1-") for key in request.POST)
+    while someone typed: a sheet of games posts its games, a totals form its totals. (Had
+    the sheet been stored the other way since, the save is refused as stale.) Opened, a
+    stored sheet keeps the way it was stored, and a new one follows its boom."""
+    if request.method == "POST":
+        if any(GAME_FIELD.match(key) for key in request.POST):
+            return False
+        if any(TOTAL_FIELD.match(key) for key in request.POST):
+            return True
     stored = ScoreSheet.objects.filter(round=round_, table=table).values_list(
         "totals_only", flat=True).first()
     return boom_takes_totals(round_) if stored is None else stored

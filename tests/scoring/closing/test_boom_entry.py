@@ -104,6 +104,20 @@ def test_a_sheet_of_games_opened_before_the_switch_is_saved_as_typed(
     assert ScoreSheet.objects.get().games.count() == 12
 
 
+def test_totals_opened_before_the_boom_went_back_to_every_game_are_saved_as_typed(
+        evening: Evening, organiser_client: Client, organiser: User):
+    set_totals_only(boom(evening), totals_only=True, user=organiser)
+    opened = organiser_client.get(sheet_url(evening)).content.decode()
+    assert 'name="total_a"' in opened
+    set_totals_only(boom(evening), totals_only=False, user=organiser)  # meanwhile
+
+    saved = organiser_client.post(sheet_url(evening), {
+        **hidden_inputs(opened), "total_a": "1100", "total_b": "844"})
+
+    assert saved.status_code == 302
+    assert ScoreSheet.objects.get().totals_only
+
+
 def test_it_goes_back_to_every_game_until_a_sheet_holds_only_totals(
         evening: Evening, organiser_client: Client, organiser: User):
     set_totals_only(boom(evening), totals_only=True, user=organiser)
