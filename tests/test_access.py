@@ -253,3 +253,14 @@ def test_an_organiser_is_told_only_the_board_may_and_whom_to_ask(world: World, n
     assert f"Alleen het bestuur van {world.club.name} mag" in lead
     assert "Vraag het aan een bestuurslid: organiser." in lead  # the board's one account
     assert "wedstrijdleiding van deze vereniging kan" not in lead
+
+
+def test_a_club_without_a_board_account_sends_the_organiser_to_its_board(club: Club,
+                                                                         runner_client: Client):
+    """A club whose board has no account on the site (its rules set up by the maintainer)."""
+    season = make_season(club)
+
+    response = runner_client.get(reverse("tournament:season_rules", args=[club.slug, season.pk]))
+
+    assert response.status_code == 403
+    assert "Vraag het aan het bestuur van de vereniging." in response.content.decode()
