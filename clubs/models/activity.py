@@ -47,6 +47,8 @@ class Action(models.TextChoices):
     DISPUTED = "DISPUTED", _("score sheet disputed by the other pair")
     APPROVED = "APPROVED", _("boom approved")
     UNAPPROVED = "UNAPPROVED", _("approval taken back")
+    ROUND_TOTALS_ONLY = "ROUND_TOTALS_ONLY", _("boom switched to only the totals")
+    ROUND_PER_GAME = "ROUND_PER_GAME", _("boom back to every game")
     CLOSED = "CLOSED", _("evening closed")
     REOPENED = "REOPENED", _("evening reopened")
 

@@ -17,8 +17,8 @@ from django.utils.translation import gettext as _
 
 from clubs.errors import UserError
 from clubs.fields import NumberField
-from clubs.models import EntryMode
 from clubs.versions import rebind
+from scoring.closing.entry_mode import sheet_takes_totals
 from scoring.models import ScoreSheet
 from scoring.rules import klabberjass_dealer
 from scoring.sheets.forms import OpenedForm
@@ -112,7 +112,7 @@ def list_page(request: HttpRequest, round_: Round, table: int, entry: Any) -> Ht
     """``entry`` is ``scoring.sheets.views.Entry``: where the list saves to and who saves."""
     season = round_.evening.season
     seats = list_table(round_, table)
-    if season.entry_mode == EntryMode.TOTALS_ONLY:
+    if sheet_takes_totals(request, round_, table):
         return _totals_page(request, round_, table, seats, entry)
     stored = ScoreSheet.objects.filter(round=round_, table=table).first()
     opened = OpenedForm(request.POST or None, initial={

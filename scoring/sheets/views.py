@@ -13,8 +13,9 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from clubs.errors import UserError
-from clubs.models import EntryMode, GameSystem, RevokePolicy
+from clubs.models import GameSystem, RevokePolicy
 from clubs.versions import rebind
+from scoring.closing.entry_mode import sheet_takes_totals
 from scoring.models import Confirmation, ScoreSheet
 from scoring.rules import GAME_POINTS, Suit
 from scoring.sheets import klabberjass_views  # issue 16
@@ -112,7 +113,7 @@ def sheet(request: HttpRequest, slug: str, pk: int, number: int, table: int) -> 
     entry = Entry(reverse("scoring:dashboard", args=[slug, pk]))
     if evening.season.game_system == GameSystem.KLABBERJASS:  # issue 16: its own list
         return klabberjass_views.list_page(request, round_, table, entry)
-    if evening.season.entry_mode == EntryMode.TOTALS_ONLY:
+    if sheet_takes_totals(request, round_, table):
         return _totals_page(request, round_, table, entry)
     return sheet_page(request, round_, table, entry)
 
@@ -123,7 +124,7 @@ def table_sheet(request: HttpRequest, token: str) -> HttpResponse:
     entry = Entry(reverse("scoring:table_sheet_done", args=[token]), by_table=True, links=links)
     if round_.evening.season.game_system == GameSystem.KLABBERJASS:  # issue 16
         return klabberjass_views.list_page(request, round_, table, entry)
-    if round_.evening.season.entry_mode == EntryMode.TOTALS_ONLY:
+    if sheet_takes_totals(request, round_, table):
         return _totals_page(request, round_, table, entry)
     return sheet_page(request, round_, table, entry)
 

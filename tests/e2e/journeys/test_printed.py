@@ -7,6 +7,7 @@ organiser's browser uses, and open their table's sheet on a phone."""
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from playwright.sync_api import expect
 from scoring.closing.service import close_evening
 from scoring.demo.season import play_round
 from tests.documents import pdf_pages_png, pdf_text_blocks, poppler_ready, qr_codes
+from tests.e2e.conftest import SCREENSHOTS
 from tests.factories import check_in, make_club, make_evening, make_organiser, make_season
 from tournament.models import Evening, Round
 from tournament.seating.store import draw_round
@@ -58,6 +60,14 @@ def download(person, link_name: str) -> bytes:
     return body
 
 
+def keep(pngs: list[Path], name: str) -> None:
+    """Leave the drawn pages beside the screenshots, to look at (screenshots/ is ignored)."""
+    for number, png in enumerate(pngs, start=1):
+        target = SCREENSHOTS / "printed" / f"{name}-{number}.png"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(png, target)
+
+
 def folder(parent: Path, name: str) -> Path:
     (parent / name).mkdir()
     return parent / name
@@ -83,8 +93,10 @@ def test_the_printed_lists_match_the_page_and_their_codes_open_the_sheets(
     seat_list = download(organiser, "Tafellijst afdrukken (PDF)")
     pngs = pdf_pages_png(seat_list, tmp_path)
     assert pngs, "poppler drew no page"
-    printed = " | ".join(squeeze(b) for page in pdf_text_blocks(seat_list, tmp_path)
-                         for b in page)
+    keep(pngs, "seat-list")
+    # A long name wraps onto a second line (a block of its own), read in order.
+    printed = " ".join(squeeze(b) for page in pdf_text_blocks(seat_list, tmp_path)
+                       for b in page)
     assert "…" not in printed, "a name is cut short"
     for seat in seats:
         number, name = seat.split(" ", 1)
@@ -93,6 +105,7 @@ def test_the_printed_lists_match_the_page_and_their_codes_open_the_sheets(
     # The score sheets: one QR code per table, each opening that table's sheet on a phone.
     sheets = download(organiser, "Scorekaarten afdrukken (PDF)")
     pages = pdf_pages_png(sheets, folder(tmp_path, "sheets"), dpi=200)
+    keep(pages, "score-sheet")
     codes = [qr_codes(png) for png in pages]
     # Per table: the code the scorekeeper's pair enters with, and the other pair's check.
     assert [len(found) for found in codes] == [2] * 5
@@ -115,7 +128,9 @@ def test_the_printed_lists_match_the_page_and_their_codes_open_the_sheets(
     assert len(prizes) == 3
     organiser.look("results")
     prize_list = download(organiser, "Prijslijst (PDF)")
-    assert pdf_pages_png(prize_list, folder(tmp_path, "prizes")), "poppler drew no page"
+    pngs = pdf_pages_png(prize_list, folder(tmp_path, "prizes"))
+    assert pngs, "poppler drew no page"
+    keep(pngs, "prize-list")
     printed = squeeze(" ".join(b for page in pdf_text_blocks(prize_list, tmp_path)
                                for b in page))
     for name, score in prizes:
