@@ -31,8 +31,14 @@ def club_house(settings) -> Iterator[ClubHouse]:
         pytest.skip("this machine has no network address besides loopback")
     server = LiveServer("0.0.0.0:0")
     port = server.thread.port
+    # What dev.clubhouse_env sets for the club's network: plain HTTP, so no cookie may be
+    # marked for HTTPS only (a phone on http://192.168.x.y would drop it and every form
+    # would fail its CSRF check; on localhost the browser forgives it).
     settings.ALLOWED_HOSTS = [*settings.ALLOWED_HOSTS, address]
     settings.SITE_URL = f"http://{address}:{port}"
+    settings.CSRF_TRUSTED_ORIGINS = [settings.SITE_URL, f"http://127.0.0.1:{port}"]
+    settings.SESSION_COOKIE_SECURE = settings.CSRF_COOKIE_SECURE = False
+    settings.SECURE_HSTS_SECONDS = 0
     yield ClubHouse(laptop=f"http://127.0.0.1:{port}", phones=settings.SITE_URL)
     server.stop()
 

@@ -18,10 +18,7 @@ from tests.test_access import named_urls
 # Not yet walked through in a browser; this list only shrinks.
 PENDING: set[str] = {
     "clubs:member_archive", "clubs:member_delete", "clubs:member_edit", "clubs:member_import",
-    "clubs:member_import_cancel", "clubs:member_import_confirm", "scoring:approve",
-    "scoring:close", "scoring:reopen", "scoring:table_check_number",
-    "tournament:attendance_update", "tournament:draw", "tournament:season_create",
-    "tournament:season_rules", "tournament:swap",
+    "clubs:member_import_cancel", "clubs:member_import_confirm",
 }
 
 
