@@ -207,8 +207,15 @@ class ClubSettingsForm(forms.ModelForm[Club]):
 
     class Meta:
         model = Club
-        fields = ("name", "place", "standings_public", "version")
+        fields = ("name", "place", "standings_public", "evening_start", "version")
         field_classes = {"name": NameField, "place": NameField}
+        widgets = {"evening_start": forms.TimeInput(attrs={"type": "time"}, format="%H:%M")}
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.is_bound and "evening_start" not in self.data:
+            # Sent from a page opened before the hour was a setting: the hour stays.
+            self.fields["evening_start"].disabled = True
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean() or {}
