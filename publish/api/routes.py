@@ -48,7 +48,11 @@ def keep_for(response: HttpResponse, seconds: int) -> None:
     patch_cache_control(response, public=True, max_age=seconds)
 
 
-@api.get("clubs/{slug}/", response=ClubAnswer, url_name="club", summary="A club")
+TAG_SEASONS, TAG_RESULTS = ["Clubs and seasons"], ["Results"]  # headings of the docs
+
+
+@api.get("clubs/{slug}/", response=ClubAnswer, url_name="club", summary="A club",
+         tags=TAG_SEASONS)
 def club(request: HttpRequest, slug: str, response: HttpResponse) -> ClubAnswer:
     """The club with its seasons."""
     keep_for(response, LISTS)
@@ -56,7 +60,7 @@ def club(request: HttpRequest, slug: str, response: HttpResponse) -> ClubAnswer:
 
 
 @api.get("clubs/{slug}/seasons/{int:pk}/", response=SeasonAnswer, url_name="season",
-         summary="A season")
+         summary="A season", tags=TAG_SEASONS)
 def season(request: HttpRequest, slug: str, pk: int, response: HttpResponse) -> SeasonAnswer:
     """The season with every evening, its status and, when closed, where its results are."""
     keep_for(response, LISTS)
@@ -64,7 +68,7 @@ def season(request: HttpRequest, slug: str, pk: int, response: HttpResponse) -> 
 
 
 @api.get("clubs/{slug}/seasons/{int:pk}/standings/", response=StandingsAnswer,
-         url_name="standings", summary="Season standings")
+         url_name="standings", summary="Season standings", tags=TAG_RESULTS)
 def standings(request: HttpRequest, slug: str, pk: int,
               response: HttpResponse) -> StandingsAnswer:
     """The standings over the closed evenings, ranked by the season's rules."""
@@ -73,7 +77,7 @@ def standings(request: HttpRequest, slug: str, pk: int,
 
 
 @api.get("clubs/{slug}/evenings/{int:pk}/results/", response=EveningAnswer,
-         url_name="evening", summary="Evening results and prize list")
+         url_name="evening", summary="Evening results and prize list", tags=TAG_RESULTS)
 def evening(request: HttpRequest, slug: str, pk: int, response: HttpResponse) -> EveningAnswer:
     """A closed evening's results and prize list; 404 while the evening is not closed."""
     keep_for(response, RESULTS)
