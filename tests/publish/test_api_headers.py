@@ -4,7 +4,9 @@ may be kept and whether it changed, the limit per client address, and its descri
 from __future__ import annotations
 
 import json
+import sys
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -112,24 +114,37 @@ def test_the_x_forwarded_for_header_does_not_reset_the_count_without_a_proxy(sea
     assert client.get(url, HTTP_X_FORWARDED_FOR="198.51.100.2").status_code == 429
 
 
-def test_simultaneous_requests_never_pass_the_limit_together(settings):
-    """Many threads of one worker ask at once: exactly the limit gets through."""
+@pytest.fixture
+def threads_switching_often() -> Iterator[None]:
+    """The interpreter switches threads as often as it can, so that a count read and then
+    written back by one thread is read by another in between."""
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    yield
+    sys.setswitchinterval(before)
+
+
+def test_simultaneous_requests_never_pass_the_limit_together(settings, threads_switching_often):
+    """Many threads of one worker ask at once, from five addresses in turn: exactly the
+    limit gets through each time."""
     settings.API_RATE_LIMIT, settings.API_RATE_PERIOD = 25, 3600
-    throttle, request = PerAddress(), RequestFactory().get("/api/v1/", REMOTE_ADDR="203.0.113.5")
-    allowed: list[bool] = []
-    start = threading.Barrier(10)
+    throttle = PerAddress()
+    for address in range(1, 6):
+        request = RequestFactory().get("/api/v1/", REMOTE_ADDR=f"203.0.113.{address}")
+        allowed: list[bool] = []
+        start = threading.Barrier(10)
 
-    def ask() -> None:
-        start.wait()
-        answers = [throttle.allow_request(request) for _ in range(10)]
-        allowed.extend(answers)
+        def ask(request=request, allowed=allowed, start=start) -> None:
+            start.wait()
+            answers = [throttle.allow_request(request) for _ in range(10)]
+            allowed.extend(answers)
 
-    threads = [threading.Thread(target=ask) for _ in range(10)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert len(allowed) == 100 and allowed.count(True) == 25
+        threads = [threading.Thread(target=ask) for _ in range(10)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert len(allowed) == 100 and allowed.count(True) == 25, address
 
 
 def _resolved(schema: dict[str, Any], node: Any) -> Any:
