@@ -8,16 +8,14 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-from django.utils import timezone
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import screenshot
-from tests.factories import make_club, make_members, make_organiser, make_season
-from tests.scoring.results.test_pages import play_evening
+from tests.factories import make_club, make_organiser
+from tests.publish.pages import running_season
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -53,12 +51,7 @@ def club_site(body: str) -> Iterator[str]:
 @pytest.fixture
 def club():
     club = make_club("De Troefboer", place="Orvelte")
-    board = make_organiser(club, "voorzitter")
-    season = make_season(club, name="Seizoen 2026-2027",
-                         start_date=timezone.localdate() - timedelta(days=60))
-    members = make_members(club, 9)
-    for day in (1, 2):
-        play_evening(season, members[: 8 + day % 2], day, board)
+    running_season(club, make_organiser(club, "voorzitter"))
     return club
 
 

@@ -3,13 +3,16 @@ an en dash for an absence), to compare them with what the interface answers."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from html.parser import HTMLParser
 
 from django.contrib.auth.models import User
+from django.utils import timezone
 
-from clubs.models import Member
+from clubs.models import Club, Member
 from scoring.demo.season import play_round
-from tests.factories import check_in, make_evening
+from tests.factories import check_in, make_evening, make_members, make_season
+from tests.scoring.results.test_pages import play_evening
 from tournament.models import Evening, EveningStatus, Round, Season
 from tournament.seating.store import draw_round
 
@@ -69,3 +72,13 @@ def evening_in_play(season: Season, members: list[Member], day: int, user: User)
     draw_round(evening, 1, seed=day)
     play_round(Round.objects.get(evening=evening, number=1), user)
     return evening
+
+
+def running_season(club: Club, user: User, name: str = "Seizoen 2026-2027") -> Season:
+    """A season that began two months ago, with two closed evenings of two bomen: nine
+    players on the first (a bye every boom), eight on the second."""
+    season = make_season(club, name=name, start_date=timezone.localdate() - timedelta(days=60))
+    members = make_members(club, 9)
+    for day in (1, 2):
+        play_evening(season, members[: 8 + day % 2], day, user)
+    return season

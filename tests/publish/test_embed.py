@@ -10,19 +10,13 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from tests.factories import make_members, make_season
-from tests.publish.pages import table_rows
-from tests.scoring.results.test_pages import play_evening
+from tests.factories import make_season
+from tests.publish.pages import running_season, table_rows
 
 
 @pytest.fixture
 def season(club, organiser):
-    season = make_season(club, name="Lopend seizoen",
-                         start_date=timezone.localdate() - timedelta(days=60))
-    members = make_members(club, 9)
-    for day in (1, 2):
-        play_evening(season, members[: 8 + day % 2], day, organiser)
-    return season
+    return running_season(club, organiser, name="Lopend seizoen")
 
 
 def embed_url(club) -> str:

@@ -6,19 +6,18 @@ the season's calendar and finds the evenings at that hour."""
 from __future__ import annotations
 
 import re
-from datetime import time, timedelta
+from datetime import time
 from zoneinfo import ZoneInfo
 
 import icalendar
 import pytest
-from django.utils import timezone
 from playwright.sync_api import expect
 
 from scoring.results.reports import season_report
 from tests.e2e.journeys.registry import covers
 from tests.e2e.test_published import club_site
-from tests.factories import make_club, make_evening, make_members, make_organiser, make_season
-from tests.scoring.results.test_pages import play_evening
+from tests.factories import make_club, make_evening, make_organiser
+from tests.publish.pages import running_season
 from tournament.models import EveningStatus
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -29,12 +28,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 def test_the_standings_on_the_clubs_site_and_the_evenings_in_a_players_calendar(people,
                                                                               device):
     club = make_club("De Troefboer", place="Orvelte")
-    make_organiser(club, "voorzitter")
-    season = make_season(club, name="Seizoen 2026-2027",
-                         start_date=timezone.localdate() - timedelta(days=60))
-    members = make_members(club, 9)
-    for day in (1, 2):
-        play_evening(season, members[: 8 + day % 2], day, club.organisers.get().user)
+    season = running_season(club, make_organiser(club, "voorzitter"))
     make_evening(season, status=EveningStatus.PLANNED, day=28)
 
     chair = people("laptop", "board")
