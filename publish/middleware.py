@@ -2,7 +2,7 @@
 client that has an answer is told when it is still the same.
 
 CORS is a few lines here rather than django-cors-headers: the interface is public, read-only
-and without cookies, so it needs one fixed answer (any origin, GET and HEAD, no credentials)
+and without cookies, so it needs one fixed answer (any origin, GET, no credentials)
 on one path, and must not add it to a POST (which that package does for every method).
 """
 
@@ -15,7 +15,6 @@ from django.middleware.http import ConditionalGetMiddleware
 
 Handler = Callable[[HttpRequest], HttpResponseBase]
 PREFIX = "/api/"
-READING = ("GET", "HEAD")
 _CONDITIONAL = ConditionalGetMiddleware(lambda request: HttpResponse())
 
 
@@ -35,7 +34,7 @@ class PublicApi:
         if request.method == "OPTIONS" and "HTTP_ACCESS_CONTROL_REQUEST_METHOD" in request.META:
             return self.preflight(request)
         response = conditional_get(request, self.get_response(request))
-        if request.method in READING:
+        if request.method == "GET":
             response["Access-Control-Allow-Origin"] = "*"
             response["Access-Control-Expose-Headers"] = "ETag, Retry-After"
         return response
@@ -44,9 +43,9 @@ class PublicApi:
         """A browser asks before a GET with headers of its own (If-None-Match): yes for
         reading, no answer it can use for anything else."""
         response = HttpResponse(status=204)
-        if request.META["HTTP_ACCESS_CONTROL_REQUEST_METHOD"] in READING:
+        if request.META["HTTP_ACCESS_CONTROL_REQUEST_METHOD"] == "GET":
             response["Access-Control-Allow-Origin"] = "*"
-            response["Access-Control-Allow-Methods"] = ", ".join(READING)
+            response["Access-Control-Allow-Methods"] = "GET"
             response["Access-Control-Allow-Headers"] = "If-None-Match, If-Modified-Since"
             response["Access-Control-Max-Age"] = "86400"
         return response

@@ -43,8 +43,9 @@ class Links:
     def page(self, name: str, *args: object) -> str:
         return absolute_url(self.request, reverse(name, args=[self.slug, *args]))
 
-    def player(self, member: int) -> str:
-        return self.page("scoring:player", member)
+    def player(self, member: int, season: Season) -> str:
+        """The player's page for this season (without ``seizoen`` it shows the latest)."""
+        return f"{self.page('scoring:player', member)}?seizoen={season.pk}"
 
 
 def season_item(season: Season, links: Links) -> SeasonItem:
@@ -80,7 +81,7 @@ def standings_answer(request: HttpRequest, season: Season) -> StandingsAnswer:
     lines = [
         StandingsLine(
             rank=line.rank if line.qualified else None, name=line.player.name,
-            url=links.player(line.player.member),
+            url=links.player(line.player.member, season),
             score=int(line.score) if whole else line.score, evenings_played=line.played,
             scores=list(line.scores), counts=list(line.counted),
             separated_by=_tie_break(line.separated_by))
@@ -101,7 +102,7 @@ def evening_answer(request: HttpRequest, evening: Evening) -> EveningAnswer:
     report = evening_report(evening)
 
     def winner(player: EveningPlayer, decided_by: tuple[str, ...]) -> PrizeWinner:
-        return PrizeWinner(name=player.name, url=links.player(player.member),
+        return PrizeWinner(name=player.name, url=links.player(player.member, evening.season),
                            total=player.total, decided_by=[TieBreak(k) for k in decided_by])
 
     prizes = [PrizeItem(place=prize.place, shared=prize.shared,
@@ -110,7 +111,7 @@ def evening_answer(request: HttpRequest, evening: Evening) -> EveningAnswer:
     lines = [
         ResultLine(
             rank=line.rank, position=line.position, name=line.player.name,
-            url=links.player(line.player.member), total=line.player.total,
+            url=links.player(line.player.member, evening.season), total=line.player.total,
             bomen=[BoomScore(score=score, bye=bye)
                    for score, bye in line.player.boom_scores(evening.rounds)],
             penalty=line.player.penalty, separated_by=_tie_break(line.separated_by))

@@ -14,7 +14,7 @@ from scoring.closing.service import reopen_evening
 from scoring.results.labels import result_labels
 from tests.factories import make_club, make_members, make_season
 from tests.publish.pages import dutch_number, evening_in_play, table_rows
-from tests.scoring.results.test_pages import play_evening
+from tests.scoring.results.test_pages import play_evening, queries
 from tournament.models import Season
 
 
@@ -61,6 +61,9 @@ def test_the_standings_are_the_numbers_of_the_standings_page(club, organiser, cl
     assert len(answer["evenings"]) == 3 and len(on_page) == 9
     assert any(isinstance(line["score"], float) for line in answer["lines"]) == bool(rules)
     assert any(line["rank"] is None for line in answer["lines"]) == bool(rules)
+    player = answer["lines"][0]["url"]  # the player's page of this season, not the latest
+    assert player.endswith(f"?seizoen={season.pk}")
+    assert client.get(player.removeprefix("http://testserver")).status_code == 200
 
 
 def test_an_evening_is_the_numbers_and_the_prize_list_of_its_results_page(season, client):
@@ -178,3 +181,20 @@ def test_a_private_club_answers_exactly_as_a_club_that_does_not_exist(season, cl
         else:
             assert [t.name for t in private.templates] == [t.name for t in missing.templates]
         assert "Access-Control-Allow-Origin" not in private or path.startswith("api/")
+
+
+def test_an_answer_takes_as_many_queries_for_a_small_season_as_for_a_large_one(club,
+                                                                              organiser,
+                                                                              client):
+    small, large = make_season(club, name="klein"), make_season(club, name="groot")
+    play_evening(small, make_members(club, 8, prefix="Klein"), 1, organiser)
+    many = make_members(club, 21, prefix="Groot")
+    for day in range(2, 6):
+        play_evening(large, many, day, organiser, rounds=3)
+    slug = club.slug
+    for path in ("seasons/{pk}/", "seasons/{pk}/standings/"):
+        assert queries(client, f"/api/v1/clubs/{slug}/" + path.format(pk=small.pk)) == (
+            queries(client, f"/api/v1/clubs/{slug}/" + path.format(pk=large.pk)))
+    small_evening, large_evening = small.evenings.get(), large.evenings.order_by("date")[3]
+    assert queries(client, f"/api/v1/clubs/{slug}/evenings/{small_evening.pk}/results/") == (
+        queries(client, f"/api/v1/clubs/{slug}/evenings/{large_evening.pk}/results/"))
