@@ -221,6 +221,12 @@ SECURE_HSTS_INCLUDE_SUBDOMAINS = SECURE_HSTS_SECONDS > 0
 SECURE_HSTS_PRELOAD = envbool("SECURE_HSTS_PRELOAD", False)
 if envbool("SECURE_PROXY_SSL_HEADER", False):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# Browsers honour Cross-Origin-Opener-Policy only over HTTPS and log an error for it on a
+# plain-HTTP address such as the club house's (http://192.168.1.20:8000): sent only when
+# the site is served over HTTPS.
+SECURE_CROSS_ORIGIN_OPENER_POLICY = (
+    "same-origin" if SECURE_SSL_REDIRECT or envbool("SECURE_PROXY_SSL_HEADER", False)
+    else None)
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "DENY"
 # security.W021 asks for HSTS preloading, which stays off unless SECURE_HSTS_PRELOAD=1.

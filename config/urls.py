@@ -9,7 +9,7 @@ from tournament.seating import finder
 
 urlpatterns = [
     path("", club_views.home, name="home"),
-    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path("login/", accounts.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("account/", accounts.account, name="account"),
     path("account/wachtwoord/", auth_views.PasswordChangeView.as_view(), name="password_change"),

@@ -8,6 +8,7 @@ that publishes its results and for one that does not.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,12 +59,14 @@ RULES: dict[str, tuple[str, str]] = {
     "clubs:member_import_confirm": (ORGANISER, POST),
     "clubs:member_import_cancel": (ORGANISER, POST), "clubs:log": (ORGANISER, GET),
     "tournament:evening_create": (ORGANISER, GET),
-    "tournament:evening_status": (ORGANISER, POST), "tournament:checkin": (ORGANISER, GET),
+    "tournament:evening_status": (ORGANISER, POST),
+    "tournament:evening_delete": (ORGANISER, GET), "tournament:checkin": (ORGANISER, GET),
     "tournament:add_guest": (ORGANISER, POST), "tournament:checkin_toggle": (ORGANISER, POST),
     "tournament:attendance_update": (ORGANISER, POST), "tournament:draw": (ORGANISER, POST),
     "tournament:swap": (ORGANISER, POST), "tournament:seat_list_pdf": (ORGANISER, GET),
     "scoring:sheet": (ORGANISER, GET), "scoring:dashboard": (ORGANISER, GET),
     "scoring:history": (ORGANISER, GET), "scoring:approve": (ORGANISER, POST),
+    "scoring:boom_entry": (ORGANISER, GET),
     "scoring:close": (ORGANISER, POST), "scoring:reopen": (ORGANISER, POST),
     "scoring:score_sheets_pdf": (ORGANISER, GET),
     "clubs:rules": (BOARD, GET), "clubs:settings": (BOARD, GET),
@@ -244,3 +247,33 @@ def test_a_forged_or_other_tables_link_opens_nothing(world: World):
     assert client.get("/kaart/forged-code/").status_code == 404
     token = world.objects["table_token"]
     assert client.get(f"/kaart/{token[:-2]}xx/").status_code == 404
+
+
+BOARD_ONLY = sorted(name for name, (rule, _) in RULES.items() if rule == BOARD)
+
+
+@pytest.mark.parametrize("name", BOARD_ONLY)
+def test_an_organiser_is_told_only_the_board_may_and_whom_to_ask(world: World, name: str):
+    """An organiser who opened the season's rules read that only the "wedstrijdleiding"
+    may, which is what he is: the page now names the board and its members."""
+    method = RULES[name][1]
+    client = world.clients["organiser"]
+    url = url_of(name, world)
+    response = client.post(url, {}) if method == POST else client.get(url)
+
+    assert response.status_code == 403
+    (lead,) = re.findall(r'<p class="lead">(.*?)</p>', response.content.decode(), re.S)
+    assert f"Alleen het bestuur van {world.club.name} mag" in lead
+    assert "Vraag het aan een bestuurslid: organiser." in lead  # the board's one account
+    assert "wedstrijdleiding van deze vereniging kan" not in lead
+
+
+def test_a_club_without_a_board_account_sends_the_organiser_to_its_board(club: Club,
+                                                                         runner_client: Client):
+    """A club whose board has no account on the site (its rules set up by the maintainer)."""
+    season = make_season(club)
+
+    response = runner_client.get(reverse("tournament:season_rules", args=[club.slug, season.pk]))
+
+    assert response.status_code == 403
+    assert "Vraag het aan het bestuur van de vereniging." in response.content.decode()

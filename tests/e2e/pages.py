@@ -187,6 +187,8 @@ PAGES: dict[str, tuple[Visit, ...]] = {
     "tournament:evening": (Visit(ORGANISER, EMPTY, _evening), Visit(ORGANISER, DEMO, _evening),
                            Visit(ORGANISER, DEMO, _closed), Visit(VISITOR, DEMO, _evening),
                            Visit(VISITOR, DEMO, _closed)),
+    "tournament:evening_delete": (Visit(ORGANISER, EMPTY, _evening),
+                                  Visit(ORGANISER, DEMO, _closed, state="refused")),
     "tournament:checkin": (Visit(ORGANISER, EMPTY, _evening), Visit(ORGANISER, DEMO, _evening),
                            Visit(ORGANISER, DEMO, _evening, query="q=niemand")),
     "scoring:sheet": (
@@ -210,6 +212,10 @@ PAGES: dict[str, tuple[Visit, ...]] = {
     "scoring:dashboard": (Visit(ORGANISER, EMPTY, _evening), Visit(ORGANISER, DEMO, _evening),
                           Visit(ORGANISER, DEMO, _closed)),
     "scoring:history": (Visit(ORGANISER, EMPTY, _evening), Visit(ORGANISER, DEMO, _evening)),
+    "scoring:boom_entry": (
+        Visit(ORGANISER, DEMO, lambda w: (w.slug, w.evening, 2)),
+        Visit(ORGANISER, EMPTY, lambda w: (w.slug, w.totals_evening, 1),
+              state="season of totals")),
     "scoring:close": (Visit(ORGANISER, DEMO, _evening, state="sheets missing"),),
     "scoring:evening_results": (Visit(ORGANISER, EMPTY, _evening),
                                 Visit(VISITOR, DEMO, _closed),

@@ -17,12 +17,10 @@ from tests.test_access import named_urls
 
 # Not yet walked through in a browser; this list only shrinks.
 PENDING: set[str] = {
-    "clubs:member_add", "clubs:member_archive", "clubs:member_delete", "clubs:member_edit",
-    "clubs:member_import", "clubs:member_import_cancel", "clubs:member_import_confirm",
-    "scoring:approve", "scoring:close", "scoring:reopen", "scoring:sheet", "scoring:table_check",
-    "scoring:table_check_number", "scoring:table_sheet", "tournament:add_guest",
-    "tournament:attendance_update", "tournament:checkin_toggle", "tournament:draw",
-    "tournament:evening_create", "tournament:evening_status", "tournament:season_create",
+    "clubs:member_archive", "clubs:member_delete", "clubs:member_edit", "clubs:member_import",
+    "clubs:member_import_cancel", "clubs:member_import_confirm", "scoring:approve",
+    "scoring:close", "scoring:reopen", "scoring:table_check_number",
+    "tournament:attendance_update", "tournament:draw", "tournament:season_create",
     "tournament:season_rules", "tournament:swap",
 }
 
