@@ -67,6 +67,10 @@ INSTALLED_APPS = [
     "clubs",
     "tournament",
     "scoring",
+    # The club's own web site: the JSON interface (django-ninja), the standings to frame,
+    # the players' calendar. "ninja" serves its documentation page's files (no CDN).
+    "ninja",
+    "publish",
 ]
 
 MIDDLEWARE = [
@@ -78,6 +82,8 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
+    # /api/ only: CORS for GET, and ETag / 304 from the answer's content.
+    "publish.middleware.PublicApi",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -185,6 +191,19 @@ elif os.environ.get("CACHE") == "none":
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
                           "OPTIONS": {"MAX_ENTRIES": envint("CACHE_MAX_ENTRIES", 300)}}}
+# The JSON interface's rate limit per client address (publish.api.throttle): counted in
+# Redis when there is one, so across all workers; else in each worker's memory, so with N
+# workers an address gets at most N times the limit (the club house runs one process).
+CACHES["ratelimit"] = (
+    {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
+     "KEY_PREFIX": "klaverjas-rate"} if REDIS_URL else
+    {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "ratelimit",
+     "OPTIONS": {"MAX_ENTRIES": 10_000}})
+API_RATE_LIMIT = envint("API_RATE_LIMIT", 120)
+API_RATE_PERIOD = envint("API_RATE_PERIOD", 60)
+# The client address is REMOTE_ADDR; behind N proxies of your own, TRUSTED_PROXIES=N reads
+# it from X-Forwarded-For (never trust that header without a proxy that sets it).
+NINJA_NUM_PROXIES = envint("TRUSTED_PROXIES", 0)
 REMEMBERED_HTML_SECONDS = envint("REMEMBERED_HTML_SECONDS", 7 * 24 * 3600)
 MEMO_SEASONS = envint("MEMO_SEASONS", 20)
 MEMO_SEATINGS = envint("MEMO_SEATINGS", 50)

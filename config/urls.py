@@ -4,6 +4,7 @@ from django.urls import include, path
 
 from clubs import views as club_views
 from clubs.accounts import views as accounts
+from publish.api import urls as api_v1
 from tournament.seating import finder
 
 urlpatterns = [
@@ -29,4 +30,6 @@ urlpatterns = [
     path("club/", include("clubs.urls")),
     path("club/", include("tournament.urls")),
     path("", include("scoring.urls")),
+    path("", include("publish.urls")),
+    path("api/v1/", api_v1.urls),
 ]

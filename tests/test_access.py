@@ -27,7 +27,7 @@ from tests.factories import (
     make_season,
     make_user,
 )
-from tournament.models import Round
+from tournament.models import EveningStatus, Round
 from tournament.seating.finder import finder_token
 from tournament.seating.store import draw_round
 
@@ -37,6 +37,7 @@ PUBLIC = "public"  # anybody for a public club; only its organisers for a privat
 ORGANISER = "organiser"  # the club's organisers and board
 BOARD = "board"  # the club's board only
 TABLE = "table"  # anybody holding the table's link
+PUBLISHED = "published"  # anybody for a public club; nobody for a private one (404)
 GET, POST = "GET", "POST"
 
 RULES: dict[str, tuple[str, str]] = {
@@ -75,6 +76,11 @@ RULES: dict[str, tuple[str, str]] = {
     "scoring:table_sheet": (TABLE, GET), "scoring:table_sheet_done": (TABLE, GET),
     "scoring:table_check_number": (TABLE, POST), "scoring:table_check": (TABLE, GET),
     "scoring:table_check_done": (TABLE, GET),
+    "api-v1:api-root": (OPEN, GET), "api-v1:openapi-json": (OPEN, GET),
+    "api-v1:openapi-view": (OPEN, GET), "api-v1:club": (PUBLISHED, GET),
+    "api-v1:season": (PUBLISHED, GET), "api-v1:standings": (PUBLISHED, GET),
+    "api-v1:evening": (PUBLISHED, GET), "publish:embedded_standings": (PUBLISHED, GET),
+    "publish:calendar": (PUBLISHED, GET),
 }
 
 # What a URL's <pk> names, where it is not the evening.
@@ -85,6 +91,8 @@ PK_OF = {
     "scoring:standings": "season", "scoring:standings_pdf": "season",
     "scoring:standings_xlsx": "season", "clubs:organiser_remove": "role",
     "clubs:organiser_role": "role", "clubs:invitation_revoke": "invitation",
+    "api-v1:season": "season", "api-v1:standings": "season", "publish:calendar": "season",
+    "api-v1:evening": "closed_evening",
 }
 
 
@@ -132,8 +140,10 @@ def world(request, club: Club, organiser: User, runner: User, outsider: User) ->
     check_in(evening, members)
     draw_round(evening, 1, seed=1)
     round_ = Round.objects.select_related("evening").get(evening=evening)
+    closed = make_evening(season, rounds=1, status=EveningStatus.CLOSED, day=2)
     objects = {
-        "season": season.pk, "evening": evening.pk, "member": members[0].pk,
+        "season": season.pk, "evening": evening.pk, "closed_evening": closed.pk,
+        "member": members[0].pk,
         "role": club.organisers.get(user=runner).pk,
         "invitation": roles.invite(club, role=Role.ORGANISER, note="x", user=organiser).pk,
         "table_token": table_token(round_, 1), "finder_token": finder_token(evening),
@@ -200,6 +210,8 @@ def expected(rule: str, actor: str, public: bool) -> str:
         return "login" if actor == "anonymous" else "ok"
     if rule == PUBLIC:
         return "ok" if public or member else "404"
+    if rule == PUBLISHED:
+        return "ok" if public else "404"
     if actor == "anonymous":
         return "login"
     if not member:

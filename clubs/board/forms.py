@@ -202,8 +202,15 @@ class ClubRulesForm(VersionedForm[ClubRules]):
 class ClubSettingsForm(VersionedForm[Club]):
     class Meta:
         model = Club
-        fields = ("name", "place", "standings_public")
+        fields = ("name", "place", "standings_public", "evening_start")
         field_classes = {"name": NameField, "place": NameField}
+        widgets = {"evening_start": forms.TimeInput(attrs={"type": "time"}, format="%H:%M")}
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.is_bound and "evening_start" not in self.data:
+            # Sent from a page opened before the hour was a setting: the hour stays.
+            self.fields["evening_start"].disabled = True
 
 
 class InvitationForm(forms.ModelForm[Invitation]):
