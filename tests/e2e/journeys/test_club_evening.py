@@ -100,20 +100,24 @@ def open_download(person, link_name: str) -> bytes:
     return body
 
 
+@pytest.mark.parametrize("device", ["laptop", "phone"])
 @covers("tournament:season_create", "tournament:season_rules", "clubs:member_add",
         "tournament:evening_create", "tournament:evening_status", "tournament:checkin_toggle",
         "tournament:add_guest", "tournament:attendance_update", "tournament:draw",
         "tournament:swap", "scoring:table_sheet", "scoring:table_check_number",
         "scoring:table_check", "scoring:approve", "scoring:boom_entry", "scoring:sheet",
         "scoring:close", "scoring:reopen")
-def test_a_club_evening_in_the_club_house(club_house, people, tmp_path):
+def test_a_club_evening_in_the_club_house(club_house, people, tmp_path, device):
+    """The board and the organiser on ``device``; the tables on the other kind (a phone, or
+    a laptop or tablet brought to the table)."""
+    at_the_tables = "laptop" if device == "phone" else "phone"
     club = make_club("De Troefboer", place="Orvelte")
     make_organiser(club, "voorzitter")
     make_organiser(club, "annie", role=Role.ORGANISER)
     members = make_members(club, 19, prefix="Klaver")
 
     # The board: a new season whose tables enter their own sheets.
-    board = people("laptop", "evening-board", address=club_house.laptop)
+    board = people(device, "evening-board", address=club_house.laptop)
     board.log_in("voorzitter", "secret-pass-123")
     board.open(f"/club/{club.slug}/seizoen/nieuw/")
     board.page.get_by_label("Naam").fill("Seizoen 2026-2027")
@@ -128,7 +132,7 @@ def test_a_club_evening_in_the_club_house(club_house, people, tmp_path):
     assert season.table_entry
 
     # The organiser on the laptop: a new member, the evening, the check-in.
-    annie = people("laptop", "evening-organiser", address=club_house.laptop)
+    annie = people(device, "evening-organiser", address=club_house.laptop)
     page = annie.page
     annie.log_in("annie", "secret-pass-123")
     page.get_by_role("link", name="Leden").first.click()
@@ -187,7 +191,7 @@ def test_a_club_evening_in_the_club_house(club_house, people, tmp_path):
 
     # Five tables type their sheets on their phones; the other pairs check them.
     for table, url in codes.items():
-        phone = people("phone", f"evening-table-{table}", address=club_house.phones)
+        phone = people(at_the_tables, f"evening-table-{table}", address=club_house.phones)
         type_the_sheet(phone, url, slips[table])
     stored = ScoreSheet.objects.filter(round=boom1)
     assert stored.count() == 5

@@ -87,6 +87,9 @@ def test_the_printed_lists_match_the_page_and_their_codes_open_the_sheets(
         "heading", name="Boom 2", exact=True))
     seats = {squeeze(t) for t in boom.locator(".seats li, .byes li").all_inner_texts()}
     assert len(seats) == 22 and all(re.match(r"\d+ \S", seat) for seat in seats)
+    tables = [[squeeze(t) for t in card.locator(".seats li").all_inner_texts()]
+              for card in boom.locator(".table-card").all()]
+    assert [len(table) for table in tables] == [4] * 5
     organiser.look("evening")
 
     # The seat list: every "number name" of the page whole on the drawn pages.
@@ -102,8 +105,14 @@ def test_the_printed_lists_match_the_page_and_their_codes_open_the_sheets(
         number, name = seat.split(" ", 1)
         assert re.search(rf"(^|\s){number} {re.escape(name)}(\s|$)", printed), seat
 
-    # The score sheets: one QR code per table, each opening that table's sheet on a phone.
+    # The score sheets: a page per table with the page's four players, and its QR code
+    # opening that table's sheet on a phone.
     sheets = download(organiser, "Scorekaarten afdrukken (PDF)")
+    for table, page_blocks in zip(tables, pdf_text_blocks(sheets, tmp_path), strict=True):
+        printed = " ".join(squeeze(b) for b in page_blocks)
+        for seat in table:
+            number, name = seat.split(" ", 1)
+            assert re.search(rf"(^|\s){number} {re.escape(name)}(\s|$)", printed), seat
     pages = pdf_pages_png(sheets, folder(tmp_path, "sheets"), dpi=200)
     keep(pages, "score-sheet")
     codes = [qr_codes(png) for png in pages]
