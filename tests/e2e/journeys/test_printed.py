@@ -108,9 +108,9 @@ def test_the_printed_lists_match_the_page_and_their_codes_open_the_sheets(
     # The score sheets: a page per table with the page's four players, and its QR code
     # opening that table's sheet on a phone.
     sheets = download(organiser, "Scorekaarten afdrukken (PDF)")
-    for table, page_blocks in zip(tables, pdf_text_blocks(sheets, tmp_path), strict=True):
+    for players, page_blocks in zip(tables, pdf_text_blocks(sheets, tmp_path), strict=True):
         printed = " ".join(squeeze(b) for b in page_blocks)
-        for seat in table:
+        for seat in players:
             number, name = seat.split(" ", 1)
             assert re.search(rf"(^|\s){number} {re.escape(name)}(\s|$)", printed), seat
     pages = pdf_pages_png(sheets, folder(tmp_path, "sheets"), dpi=200)
@@ -120,10 +120,10 @@ def test_the_printed_lists_match_the_page_and_their_codes_open_the_sheets(
     assert [len(found) for found in codes] == [2] * 5
     assert all(url.startswith(club_house.phones + "/") for found in codes for url in found)
     phone = people("phone", "scanned", address=club_house.phones)
-    for table, found in enumerate(codes, start=1):
+    for table_number, found in enumerate(codes, start=1):
         (url,) = [url for url in found if "/kaart/" in url]
         phone.page.goto(url)
-        expect(phone.page.get_by_role("heading", name=re.compile(f"tafel {table}$"))
+        expect(phone.page.get_by_role("heading", name=re.compile(f"tafel {table_number}$"))
                ).to_be_visible()
     phone.look("scanned-sheet")
 
