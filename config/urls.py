@@ -15,7 +15,7 @@ urlpatterns = [
     path("account/wachtwoord/", auth_views.PasswordChangeView.as_view(), name="password_change"),
     path("account/wachtwoord/klaar/", auth_views.PasswordChangeDoneView.as_view(),
          name="password_change_done"),
-    path("wachtwoord-vergeten/", auth_views.PasswordResetView.as_view(), name="password_reset"),
+    path("wachtwoord-vergeten/", accounts.PasswordResetView.as_view(), name="password_reset"),
     path("wachtwoord-vergeten/verstuurd/", auth_views.PasswordResetDoneView.as_view(),
          name="password_reset_done"),
     path("wachtwoord-vergeten/<uidb64>/<token>/", auth_views.PasswordResetConfirmView.as_view(),

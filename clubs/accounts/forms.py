@@ -13,8 +13,8 @@ class SignupForm(UserCreationForm[User]):
     for resetting a forgotten password."""
 
     email = forms.EmailField(
-        label=_("E-mail address"),
-        help_text=_("Only used to send you a link when you forget your password."))
+        label=_("E-mail address"), required=False,
+        help_text=_("Optional. Only used to send you a link when you forget your password."))
 
     class Meta:
         model = User

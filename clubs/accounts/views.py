@@ -1,7 +1,11 @@
-"""Accepting an invitation to a club, and the account page (e-mail, password, roles)."""
+"""Accepting an invitation to a club, the account page (e-mail, password, roles), and the
+login and password-reset pages where they differ from Django's."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import get_user_model, login
 from django.contrib.auth import views as auth_views
@@ -33,6 +37,28 @@ class LoginView(auth_views.LoginView):
         if len(clubs) == 1:
             return clubs[0].get_absolute_url()
         return super().get_default_redirect_url()
+
+
+class PasswordResetView(auth_views.PasswordResetView):
+    """Django's "forgot your password?" page. A site that cannot send e-mail (the club
+    house's laptop prints mail in its own window) says so and who can help, instead of
+    promising a link that never arrives."""
+
+    def get_context_data(self, **kwargs: Any) -> dict[str, Any]:
+        return {**super().get_context_data(**kwargs), "sends_email": sends_email()}
+
+    def post(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        if not sends_email():
+            return self.get(request, *args, **kwargs)
+        return super().post(request, *args, **kwargs)
+
+
+def sends_email() -> bool:
+    return settings.EMAIL_BACKEND not in CONSOLE_BACKENDS
+
+
+CONSOLE_BACKENDS = ("django.core.mail.backends.console.EmailBackend",
+                    "django.core.mail.backends.dummy.EmailBackend")
 
 
 @never_cache

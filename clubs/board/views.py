@@ -13,7 +13,7 @@ from clubs.access import club_for_board
 from clubs.board import roles
 from clubs.board.forms import ClubRulesForm, ClubSettingsForm, InvitationForm, RoleForm
 from clubs.errors import UserError
-from clubs.links import absolute_url
+from clubs.links import absolute_url, qr_data_uri
 from clubs.models import Action, Invitation, Organiser
 from clubs.versions import Logged, save_if_current
 
@@ -61,9 +61,11 @@ def organisers(request: HttpRequest, slug: str) -> HttpResponse:
                                     "below. It works once, for a week.")
                          % {"note": invitation.note})
         return redirect("clubs:organisers", slug=club.slug)
-    waiting = [(i, absolute_url(request, i.get_absolute_url()))
+    # Each waiting invitation with its link and the link's QR code: the new organiser can
+    # scan it from this screen, or from a print of this page.
+    waiting = [(i, url, qr_data_uri(url))
                for i in club.invitations.filter(revoked=False, accepted_at__isnull=True)
-               if roles.usable(i)]
+               if roles.usable(i) and (url := absolute_url(request, i.get_absolute_url()))]
     return render(request, "clubs/organisers.html", {
         "club": club, "form": form, "waiting": waiting,
         "organisers": club.organisers.select_related("user").order_by("role", "user__username"),

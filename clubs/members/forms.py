@@ -30,8 +30,9 @@ class MemberForm(VersionedForm[Member]):
         others = Member.objects.filter(club=self.club, name__iexact=name)
         if self.instance.pk:
             others = others.exclude(pk=self.instance.pk)
-        if others.exists():
-            raise duplicate_name(name)
+        existing = others.values_list("name", flat=True).first()
+        if existing is not None:  # named as the club wrote it, whatever case was typed
+            raise duplicate_name(existing)
         return name
 
     def save(self, commit: bool = True) -> Member:

@@ -5,7 +5,7 @@ import re
 import pytest
 from django.contrib.auth.models import User
 from django.core import mail
-from django.test import Client
+from django.test import Client, override_settings
 from django.utils.http import urlencode
 
 from clubs.models import Club, Organiser, Role
@@ -103,6 +103,21 @@ def test_a_forgotten_password_is_reset_by_email(db: None, client: Client):
     assert response.status_code == 302
     assert Client().post("/login/", {"username": "piet", "password": "nieuw-wachtwoord-33"}
                          ).status_code == 302
+
+
+@override_settings(EMAIL_BACKEND="django.core.mail.backends.console.EmailBackend")
+def test_a_site_that_sends_no_e_mail_says_who_can_help(db: None, client: Client):
+    """The club house's laptop only prints mail in its own window: no promise of a link."""
+    user = make_user("piet")
+    user.email = "piet@example.nl"
+    user.save()
+    page = client.get("/wachtwoord-vergeten/").content.decode()
+    assert "Deze site kan geen e-mail versturen" in page
+    assert "python3 dev.py manage changepassword" in page
+    assert 'name="email"' not in page
+    response = client.post("/wachtwoord-vergeten/", {"email": "piet@example.nl"}, follow=True)
+    assert "Kijk in uw e-mail" not in response.content.decode()
+    assert mail.outbox == []
 
 
 # Where a login lands

@@ -176,6 +176,9 @@ def test_the_evening_page_shows_the_phones_address_and_its_code(evening, client)
     assert "Adres voor telefoons: <strong>http://192.168.1.20:8000/</strong>" in html
     assert page_codes(html) == [PHONES + finder_url(evening)]
     assert "kunnen deze site niet openen" not in html
+    # The button opens it in the organiser's own browser, which keeps the laptop's address
+    # (on the phones' address the organiser would not be logged in).
+    assert f'<a class="button" href="{finder_url(evening)}">' in html
 
 
 def test_the_evening_page_says_when_phones_cannot_reach_it(evening, client,
@@ -205,7 +208,12 @@ def test_invitation_links_carry_the_phones_address(club, organiser_client):
     organiser_client.post(f"/club/{club.slug}/wedstrijdleiding/",
                           {"note": "Truus", "role": "ORGANISER"}, **LAPTOP)
     html = organiser_client.get(f"/club/{club.slug}/wedstrijdleiding/", **LAPTOP).content.decode()
-    assert re.search(r'value="http://192\.168\.1\.20:8000/uitnodiging/[^"]+/"', html)
+    link = re.search(r'>(http://192\.168\.1\.20:8000/uitnodiging/[^<]+/)</textarea>', html)
+    assert link, html
+    # Its QR code, for the new organiser's phone, carries the same address.
+    (code,) = re.findall(r'src="data:image/png;base64,([^"]+)"', html)
+    (read,) = zxingcpp.read_barcodes(Image.open(io.BytesIO(base64.b64decode(code))))
+    assert read.text == link.group(1)
 
 
 @override_settings(SITE_URL=PHONES)

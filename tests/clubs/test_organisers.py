@@ -23,7 +23,7 @@ def url(club, rest: str = "") -> str:
 def invite(client: Client, club, role: str = "ORGANISER", note: str = "Truus") -> str:
     """The board makes an invitation; the page shows the link to pass on."""
     html = client.post(url(club), {"note": note, "role": role}, follow=True).content.decode()
-    match = re.search(r'value="https?://[^"/]+(/uitnodiging/[^"]+/)"', html)
+    match = re.search(r'>https?://[^<"/]+(/uitnodiging/[^<"]+/)</textarea>', html)
     assert match, html[-3000:]
     return match.group(1)
 
@@ -41,6 +41,16 @@ def test_a_new_person_makes_an_account_and_accepts(club, organiser_client):
     assert newcomer.get("/account/").status_code == 200  # logged in as truus
     assert Activity.objects.filter(club=club, action=Action.ROLE_ACCEPTED).exists()
     assert Client().get(link).status_code == 404  # the link works once
+
+
+def test_an_account_needs_no_e_mail_address(club, organiser_client):
+    """The club house sends no e-mail: the address is only for a forgotten password."""
+    link = invite(organiser_client, club)
+    response = Client().post(link, {"signup": "1", "username": "kees", "email": "",
+                                    "password1": "klaverjas-2026!",
+                                    "password2": "klaverjas-2026!"})
+    assert response.status_code == 302
+    assert Organiser.objects.filter(club=club, user__username="kees").exists()
 
 
 @pytest.mark.parametrize("username", ["<script>alert(3)</script>", "a b/c", ""])

@@ -15,7 +15,7 @@ from django.views.decorators.http import require_POST, require_safe
 
 from clubs.access import is_organiser
 from clubs.errors import UserError
-from clubs.links import absolute_url, is_loopback, phones_address
+from clubs.links import absolute_url, is_loopback, phones_address, qr_data_uri
 from tournament.access import evening_for_organiser, evening_for_visitor
 from tournament.evenings.deletion import (
     HAS_SCORES,
@@ -28,7 +28,7 @@ from tournament.evenings.status import change_status
 from tournament.evenings.steps import RoundProgress, next_step
 from tournament.memo import digest, render_for_visitors
 from tournament.models import Evening, EveningStatus, Round
-from tournament.seating.finder import finder_url, qr_data_uri
+from tournament.seating.finder import finder_url
 from tournament.seating.forms import DrawForm, SwapForm
 from tournament.seating.klabberjass import is_klabberjass
 from tournament.seating.overview import RoundOverview, remembered_seating
@@ -61,7 +61,10 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     if evening.status != EveningStatus.CLOSED:
         finder = absolute_url(request, finder_url(evening))
         unreachable = is_loopback(finder)
-        context["finder"] = {"url": finder, "site": phones_address(request),
+        # The button opens it in the organiser's own browser, on the address it uses; the
+        # code carries the phones' address.
+        context["finder"] = {"url": finder, "path": finder_url(evening),
+                             "site": phones_address(request),
                              "unreachable": unreachable,
                              "qr": "" if unreachable else qr_data_uri(finder)}
     if can_manage:

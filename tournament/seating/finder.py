@@ -9,9 +9,7 @@ sits where tonight, nothing else.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
-import segno
 from django.core import signing
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -32,14 +30,6 @@ def finder_token(evening: Evening) -> str:
 
 def finder_url(evening: Evening) -> str:
     return reverse("seat_finder", args=[finder_token(evening)])
-
-
-@lru_cache(maxsize=256)
-def qr_data_uri(url: str) -> str:
-    """The address as a QR code image inside the page (no second request; CSP allows
-    data: images). Drawn once per worker and address: a PNG takes some 11 ms of CPU, and
-    every phone in the room reloads the evening page after a draw."""
-    return segno.make_qr(url, error="m").png_data_uri(scale=6, border=2)
 
 
 @dataclass(frozen=True)

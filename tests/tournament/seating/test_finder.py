@@ -11,10 +11,11 @@ import segno
 from django.test import Client
 from pypdf import PdfReader
 
+from clubs.links import qr_data_uri
 from clubs.models import Club
 from tests.factories import check_in, make_evening, make_members, make_season
 from tournament.models import Evening, Seat
-from tournament.seating.finder import finder_url, qr_data_uri
+from tournament.seating.finder import finder_url
 from tournament.seating.store import draw_round
 
 
