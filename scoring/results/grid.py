@@ -201,25 +201,25 @@ def evening_table_html(
 
 
 def player_evenings_html(evenings: Sequence[PlayerEvening], *, club_slug: str) -> SafeString:
-    """A player's evenings: the date (a link to its results), the score or "absent", the
-    place and the prize won."""
+    """A player's evenings: the date (a link to its results) with the prize won under it,
+    the score or "absent", and the place. Three columns, so a prize's long name ("Poedelprijs
+    (op één na laatste)") never makes the table wider than a phone."""
     local_number = local_format()
     labels = result_labels()
     absent = escape(_("absent"))
     head = "".join(f'<th scope="col"{css}>{escape(label)}</th>' for label, css in (
-        (_("Evening"), ""), (_("Score"), ' class="number"'), (_("Place"), ' class="number"'),
-        (_("Prize"), "")))
+        (_("Evening"), ""), (_("Score"), ' class="number"'), (_("Place"), ' class="number"')))
     url = _url_pattern("scoring:evening_results", club_slug)
     language = get_language()
     rows = []
     for e in evenings:
         score = (local_number(e.total) if e.total is not None
                  else f'<span class="muted">{absent}</span>')
-        prize = escape(labels.place_label(e.prize)) if e.prize else ""
+        prize = (f'<br><span class="badge ok">{escape(labels.place_label(e.prize))}</span>'
+                 if e.prize else "")
         rows.append(
             f'<tr><th scope="row"><a href="{url.format(e.evening.pk)}">'
-            f"{escape(_day_label(e.evening.date, language))}"
-            f'</a></th><td class="number">{score}</td><td class="number">{e.rank or ""}</td>'
-            f"<td>{prize}</td></tr>")
+            f"{escape(_day_label(e.evening.date, language))}</a>{prize}"
+            f'</th><td class="number">{score}</td><td class="number">{e.rank or ""}</td></tr>')
     return mark_safe(f'<table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
                      "</table>")

@@ -70,3 +70,24 @@ def test_the_player_chart_is_readable_on_a_360_px_phone(live_server, browser):
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     screenshot(page, "phone-player-360")
     context.close()
+
+
+def test_every_players_page_fits_a_360_px_phone(live_server, browser):
+    """Found by a newcomer: the pages of players who won a prize were 410 px wide (the
+    prize's name, "Poedelprijs (op één na laatste)", widened the table of evenings)."""
+    call_command("load_demo")
+    context = browser.new_context(locale="nl-NL", viewport={"width": 360, "height": 740},
+                                  is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(live_server.url + "/club/troefboer/")
+    page.get_by_role("link", name="Seizoen 2026-2027").click()
+    page.get_by_role("link", name="Seizoensstand").click()
+    players = [a.get_attribute("href") for a in page.locator("table.results th a").all()]
+    assert len(players) > 20
+    wide = []
+    for href in players:
+        page.goto(live_server.url + href)
+        if page.evaluate("document.documentElement.scrollWidth") > 360:
+            wide.append(href)
+    assert wide == []
+    context.close()
