@@ -26,9 +26,10 @@ def club_rules(request: HttpRequest, slug: str) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         stale = save_if_current(form, Logged(club.pk, request.user, Action.CLUB_RULES))
         if stale is None:
-            messages.success(
-                request, _("The club rules are saved. New seasons take a copy of these rules.")
-            )
+            messages.success(request, _(
+                "The club rules are saved. New seasons take a copy of these rules; a season "
+                "already made keeps its own (change those on the season's rules page, until "
+                "its first scores)."))
             if hint := form.bye_score_hint():
                 messages.warning(request, hint)
             return redirect("clubs:rules", slug=club.slug)

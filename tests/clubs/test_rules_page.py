@@ -53,6 +53,8 @@ def test_it_saves_valid_rules(organiser_client: Client, club: Club):
     )
     response = submit(organiser_client, _rules_url(club), data, follow=True)
     assert "De clubregels zijn opgeslagen." in response.content.decode()
+    # Said plainly: the season already running keeps its own copy.
+    assert "een seizoen dat al bestaat houdt zijn eigen regels" in response.content.decode()
     rules = ClubRules.objects.get(club=club)
     assert rules.variant == "ROTTERDAM"
     assert rules.games_per_round == 16

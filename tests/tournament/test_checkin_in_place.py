@@ -86,3 +86,15 @@ def test_the_undo_offer_checks_ownership(club, other_club, evening, outsider_cli
     assert outsider_client.get(page).status_code == 403
     assert outsider_client.post(toggle(evening, annie.pk), {"present": "1"}, **HTMX
                                 ).status_code == 403
+
+
+def test_a_closed_evenings_check_in_is_shown_not_offered(club, evening, organiser_client):
+    """Found by a newcomer: its buttons were there, and pressing one was only refused."""
+    members = make_members(club, 2, prefix="Gesloten")
+    check_in(evening, members[:1])
+    Evening.objects.filter(pk=evening.pk).update(status="CLOSED")
+    page = f"/club/{club.slug}/avond/{evening.pk}/aanmelden/"
+    html = organiser_client.get(page).content.decode()
+    assert "Deze avond is afgesloten: wie er was kan niet meer veranderen." in html
+    assert 'name="present"' not in html and "Gast toevoegen" not in html
+    assert html.count("✓ Aanwezig") == 1  # who was there is still shown

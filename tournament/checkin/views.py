@@ -22,7 +22,7 @@ from clubs.models import Action, Member
 from tournament.access import evening_for_organiser
 from tournament.checkin.attendance import check_in, save_attendance
 from tournament.checkin.forms import AttendanceForm, GuestForm
-from tournament.models import Attendance, Evening
+from tournament.models import Attendance, Evening, EveningStatus
 
 
 def _members(evening: Evening, query: str, pk: int | None = None) -> list[Member]:
@@ -57,9 +57,11 @@ class Feedback:
 
 
 def _context(evening: Evening, query: str) -> dict[str, object]:
+    # A closed evening's check-in is shown, not offered: its buttons would only be refused.
     return {"club": evening.club, "evening": evening, "query": query,
             "present_count": evening.attendances.count(),
-            "rounds": range(1, evening.rounds + 1)}
+            "rounds": range(1, evening.rounds + 1),
+            "closed": evening.status == EveningStatus.CLOSED}
 
 
 @login_required
