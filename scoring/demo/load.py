@@ -20,7 +20,9 @@ from collections.abc import Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from pathlib import Path
+from urllib.parse import urlencode
 
 from django.conf import settings
 
@@ -174,3 +176,105 @@ def sequential_medians(servers: Mapping[str, Server], pages: Mapping[str, list[s
                 times[name][label].append(seconds)
     return {name: {label: statistics.median(values) for label, values in by_page.items()}
             for name, by_page in times.items()}
+
+
+class FormFields(HTMLParser):
+    """The fields every form of a page posts as rendered (inputs, chosen options, text
+    areas): what a browser sends when nothing is typed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.forms: list[dict[str, str]] = []
+        self.inside = False
+        self.select: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: v or "" for k, v in attrs}
+        if tag == "form":
+            self.inside = True
+            self.forms.append({})
+        if not self.inside:
+            return
+        fields = self.forms[-1]
+        if tag == "option" and self.select and "selected" in a:
+            fields[self.select] = a.get("value", "")
+        elif not a.get("name"):
+            return
+        elif tag == "input" and a.get("type") not in {"submit", "button", "checkbox", "radio"}:
+            fields[a["name"]] = a.get("value", "")
+        elif tag == "input" and "checked" in a:
+            fields[a["name"]] = a.get("value", "on")
+        elif tag in {"select", "textarea"}:
+            self.select = a["name"]
+            fields.setdefault(a["name"], "")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "form":
+            self.inside = False
+        elif tag in {"select", "textarea"}:
+            self.select = None
+
+
+def form_fields(html: str, having: str) -> dict[str, str]:
+    """The fields of the page's form that has a field named ``having``."""
+    reader = FormFields()
+    reader.feed(html)
+    found = next((fields for fields in reader.forms if having in fields), None)
+    if found is None:
+        raise ValueError(f"No form with a field {having!r} on the page.")
+    return found
+
+
+class Phone:
+    """A phone's browser on loopback: its own cookies (the CSRF cookie), one new connection
+    per request, no redirects followed."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.cookies: dict[str, str] = {}
+
+    def request(self, method: str, path: str, fields: Mapping[str, str] | None = None
+                ) -> tuple[int, dict[str, str], str]:
+        """(status, headers, body). Raises ConnectionError when no whole answer came (the
+        server refused the connection, or stopped in the middle)."""
+        headers = {"Accept-Language": "nl", "Host": f"{HOST}:{self.port}"}
+        if self.cookies:
+            headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+        body = None
+        if fields is not None:
+            body = urlencode(fields)
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        connection = http.client.HTTPConnection(HOST, self.port, timeout=30)
+        try:
+            connection.request(method, path, body=body, headers=headers)
+            response = connection.getresponse()
+            text = response.read().decode()
+        except http.client.HTTPException as error:  # e.g. an answer cut off
+            raise ConnectionError(f"{method} {path}: {error!r}") from error
+        finally:
+            connection.close()
+        for cookie in response.headers.get_all("Set-Cookie") or []:
+            name, _, value = cookie.split(";", 1)[0].partition("=")
+            self.cookies[name.strip()] = value
+        return response.status, dict(response.headers), text
+
+    def submit(self, path: str, typed: Mapping[str, str]) -> tuple[int, str]:
+        """Open the page, type ``typed`` into the form that has those fields and send it,
+        as a person does: the CSRF token and the hidden fields (the sheet's version, the
+        seating) come from the rendered page. (status, the answer's Location or body)."""
+        status, _headers, page = self.request("GET", path)
+        if status != 200:
+            raise RuntimeError(f"GET {path}: status {status}")
+        fields = {**form_fields(page, next(iter(typed))), **typed}
+        status, headers, body = self.request("POST", path, fields)
+        return status, headers.get("Location", body)
+
+
+def sheet_points(points_a: list[int]) -> dict[str, str]:
+    """A klaverjas sheet as typed on the phone: pair A's points per game (B's follow)."""
+    typed: dict[str, str] = {}
+    for number, points in enumerate(points_a, start=1):
+        typed[f"g{number}-points_a"] = str(points)
+        typed[f"g{number}-points_b"] = ""
+    return typed
+
