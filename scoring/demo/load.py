@@ -102,15 +102,30 @@ class Server:
 def gunicorn(env: Mapping[str, str], *, workers: int) -> Iterator[Server]:
     """gunicorn on a free loopback port, until the block ends."""
     port = free_port()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "config.wsgi", "--workers", str(workers),
-         "--bind", f"{HOST}:{port}", "--log-level", "warning"],
-        cwd=settings.BASE_DIR, env=dict(env))
+    with _serving([sys.executable, "-m", "gunicorn", "config.wsgi", "--workers", str(workers),
+                   "--bind", f"{HOST}:{port}", "--log-level", "warning"], env, port) as server:
+        yield server
+
+
+@contextmanager
+def club_house(env: Mapping[str, str], backups: Path) -> Iterator[Server]:
+    """The club-house server (``manage.py clubhouse``: waitress, its threads, one process)
+    on a free loopback port, until the block ends."""
+    port = free_port()
+    with _serving([sys.executable, "manage.py", "clubhouse", "--listen", f"{HOST}:{port}",
+                   "--backups", str(backups)], env, port) as server:
+        yield server
+
+
+@contextmanager
+def _serving(command: list[str], env: Mapping[str, str], port: int) -> Iterator[Server]:
+    process = subprocess.Popen(command, cwd=settings.BASE_DIR, env=dict(env),
+                               stdout=subprocess.DEVNULL)
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 300  # the club house writes its backup first
         while fetch(port, "/health/")[1] != 200:
             if process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("gunicorn did not start")
+                raise RuntimeError(f"{command[2]} did not start")
             time.sleep(0.2)
         yield Server(process, port)
     finally:
@@ -158,6 +173,29 @@ def run_load(server: Server, pages: Mapping[str, list[str]], *, requests: int,
                 figures[label].cpu += server.cpu_seconds(database) - cpu
                 figures[label].latencies.extend(seconds for seconds, _ in results)
                 figures[label].errors += sum(status != 200 for _, status in results)
+    return figures
+
+
+def rush(server: Server, pages: Mapping[str, str], *, phones: int, within: float
+         ) -> dict[str, PageFigures]:
+    """``phones`` phones, their starts spread evenly over ``within`` seconds, each opening
+    every page one after the other on a new connection: the room right after the prize
+    list is read out."""
+    figures = {label: PageFigures(label) for label in pages}
+    begin = time.perf_counter() + 0.2
+
+    def phone(index: int) -> list[tuple[float, int]]:
+        time.sleep(max(0.0, begin + within * index / phones - time.perf_counter()))
+        return [fetch(server.port, path) for path in pages.values()]
+
+    with ThreadPoolExecutor(phones) as pool:
+        for answers in pool.map(phone, range(phones)):
+            for f, (seconds, status) in zip(figures.values(), answers, strict=True):
+                f.latencies.append(seconds)
+                f.errors += status != 200
+    end = time.perf_counter()
+    for f in figures.values():
+        f.elapsed = end - begin
     return figures
 
 
