@@ -24,6 +24,7 @@ from typing import Any
 
 from django.db import connection
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from scoring import backup
 from scoring.closing.service import evening_closed
@@ -82,11 +83,13 @@ def restore_snapshot(path: Path) -> Path:
     """Put the database of ``path`` in place of this site's (SQLite only; the site must be
     stopped), after a backup of the database as it was; that backup's path."""
     if connection.vendor != "sqlite":
-        raise backup.BackupError(
-            f"{path} is a copy of a SQLite database; this site's database is not SQLite.")
+        raise backup.BackupError(_(
+            "{path} is a copy of a SQLite database; this site's database is not SQLite."
+        ).format(path=path))
     with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as source:
         if source.execute("PRAGMA integrity_check").fetchone() != ("ok",):
-            raise backup.BackupError(f"{path} is damaged: it is not restored.")
+            raise backup.BackupError(_("{path} is damaged: it is not restored.").format(
+                path=path))
         connection.close()
         before = write(path.parent if path.parent.is_dir() else Path.cwd(), "before-restore")
         live_name = database_file()

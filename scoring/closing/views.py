@@ -79,9 +79,9 @@ def close(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     messages.success(request, _("The evening is closed. These are the results and prizes."))
     if failure := snapshots.failure_after_closing():
         messages.warning(request, _(
-            "The automatic backup after closing failed ({reason}). The evening is closed and "
-            "nothing is lost, but make a backup by hand: see the backups folder and the "
-            "manual.").format(reason=failure))
+            "The evening is closed and stored, but the automatic backup after closing failed "
+            "({reason}). Nothing is lost. Tell whoever looks after this computer: perhaps "
+            "its disk is full.").format(reason=failure))
     return redirect("scoring:evening_results", slug, pk)
 
 

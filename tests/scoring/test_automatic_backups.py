@@ -97,7 +97,7 @@ def test_a_failing_backup_leaves_the_closing_standing_and_warns_the_organiser(
     assert evening.status == EveningStatus.CLOSED
     page = response.content.decode()
     assert "De avond is afgesloten" in page
-    assert "De automatische reservekopie na het afsluiten is mislukt" in page
+    assert "de automatische reservekopie na het afsluiten is mislukt" in page
     assert "backups" in page  # the cause, for whoever helps
     (record,) = caplog.records
     assert record.exc_info  # with its traceback in the log

@@ -35,4 +35,14 @@ class Command(BaseCommand):
             restored = backup.restore(backup.read(path))
         except backup.BackupError as error:
             raise CommandError(str(error)) from error
-        self.stdout.write(self.style.SUCCESS(f"{restored} rows restored from {path}."))
+        self.stdout.write(self.style.SUCCESS(_("{rows} rows restored from {path}.").format(
+            rows=restored.rows, path=path)))
+        if restored.new_keys:
+            self.stdout.write(_(
+                "The site holds other clubs, so the restored rows have new keys: the club's "
+                "links and printed codes are new (print its sheets and seat lists again)."))
+        if restored.accounts_matched:
+            self.stdout.write(_(
+                "These accounts existed already and are used as they are (same user name, "
+                "password unchanged): {names}. Check that they are the same people.").format(
+                names=", ".join(restored.accounts_matched)))
