@@ -88,7 +88,7 @@ def test_the_newest_backups_are_kept(evening, organiser, automatic):
 
 
 def test_a_failing_backup_leaves_the_closing_standing_and_warns_the_organiser(
-    evening, organiser_client, automatic, caplog
+    evening, organiser, organiser_client, automatic, caplog
 ):
     automatic.folder.write_text("a file where the folder should be")
     with caplog.at_level(logging.ERROR, logger="scoring.snapshots"):
@@ -103,7 +103,7 @@ def test_a_failing_backup_leaves_the_closing_standing_and_warns_the_organiser(
     assert record.exc_info  # with its traceback in the log
 
     automatic.folder.unlink()  # put right: the next closing is backed up and says nothing
-    reopen_evening(evening, None, "a correction")
+    reopen_evening(evening, organiser, "a correction")
     response = submit(organiser_client, close_url(evening), {}, follow=True)
     assert "reservekopie" not in response.content.decode()
     assert len(list(automatic.folder.iterdir())) == 1
@@ -117,11 +117,11 @@ def test_without_the_club_house_a_closing_writes_no_backup(evening, organiser_cl
 
 @pytest.mark.skipif(connection.vendor != "sqlite", reason="a copy of the SQLite database")
 def test_restoring_a_backup_puts_the_data_back_and_keeps_what_it_replaced(
-    evening, organiser_client, automatic
+    evening, organiser, organiser_client, automatic
 ):
     assert submit(organiser_client, close_url(evening), {}).status_code == 302
     (closed,) = automatic.folder.iterdir()
-    reopen_evening(evening, None, "a mistake")
+    reopen_evening(evening, organiser, "a mistake")
 
     call_command("restore", str(closed))
 

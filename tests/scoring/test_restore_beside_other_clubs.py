@@ -59,8 +59,7 @@ def club_pages(club: Club) -> list[tuple[str, str]]:
                       ("aanmelden/", "scores/", "scores/geschiedenis/")]
             pages += [("organiser", f"{url}boom/{r.number}/tafel/{t}/")
                       for r in evening.round_set.all()
-                      for t in sorted(set(r.seats.exclude(table=None)
-                                          .values_list("table", flat=True)))]
+                      for t in sorted({t for t in r.seats.values_list("table", flat=True) if t})]
     pages += [("visitor", f"{base}speler/{m.pk}/") for m in club.members.all()]
     return pages
 
