@@ -51,7 +51,10 @@ class Command(BaseCommand):
         parser.add_argument("--players", type=int, default=80, help="20 tables of 4")
         parser.add_argument("--evenings", type=int, default=20)
         parser.add_argument("--readers", type=int, default=4, help="requests at once")
-        parser.add_argument("--seconds", type=float, default=15.0, help="per measurement")
+        parser.add_argument("--seconds", type=float, default=10.0, help="per measurement")
+        parser.add_argument("--rounds", type=int, default=3,
+                            help="the modes take turns this many times (other work on the "
+                                 "machine then hits both alike); the figures pool them")
         parser.add_argument("--pace", type=float, default=2.0,
                             help="seconds from one save of a table's sheet to its next (a "
                                  "boom's sheets come in over minutes: 2 s is far quicker)")
@@ -85,27 +88,41 @@ class Command(BaseCommand):
         collect_static(env)
         self.say(f"{options['players'] // 4} tables saving every {options['pace']:g} s, "
                  f"{options['readers']} readers of the seat page and the standings, "
-                 f"{options['seconds']:g} s each")
-        self.say(f"  {'journal':8} {'reads':13} {'requests':>8} {'p50':>8} {'p99':>8} "
-                 f"{'max':>8} {'sheets saved':>12}")
+                 f"{options['rounds']} x {options['seconds']:g} s each, modes taking turns")
+        pooled: dict[str, dict[str, list[float]]] = {
+            mode: {"alone": [], "during saves": []} for mode in MODES}
+        saved = dict.fromkeys(MODES, 0)
+        for _round in range(options["rounds"]):
+            for mode in MODES:
+                result = self.measure(mode, database, plan, env, options)
+                for label, latencies in pooled[mode].items():
+                    latencies.extend(result[label])
+                saved[mode] += result["saved"]
+        self.say(f"  {'journal':8} {'reads':13} {'reads/s':>8} {'p50':>8} {'p90':>8} "
+                 f"{'p99':>8} {'sheets saved':>12}")
         for mode in MODES:
-            with contextlib.closing(sqlite3.connect(database)) as db:
-                db.execute(f"PRAGMA journal_mode={mode}")
-            done = subprocess.run(
-                [sys.executable, "manage.py", "benchmark_sqlite", "--measure", json.dumps(plan),
-                 *(f"--{k}={options[k]}" for k in ("readers", "seconds", "pace"))],
-                cwd=settings.BASE_DIR, capture_output=True, text=True,
-                env={**env, "SQLITE_JOURNAL_MODE": mode})
-            if done.returncode:
-                raise CommandError(done.stderr)
-            result = json.loads(done.stdout.strip().splitlines()[-1])
-            for label in ("alone", "during saves"):
-                figures = PageFigures(label, result[label])
-                saved = str(result["saved"]) if label == "during saves" else ""
-                self.say(f"  {mode:8} {label:13} {figures.requests:8} "
-                         f"{figures.percentile(50) * 1000:6.1f} ms "
-                         f"{figures.percentile(99) * 1000:6.1f} ms "
-                         f"{max(figures.latencies) * 1000:6.1f} ms {saved:>12}")
+            for label, latencies in pooled[mode].items():
+                figures = PageFigures(label, latencies)
+                sheets = str(saved[mode]) if label == "during saves" else ""
+                self.say(f"  {mode:8} {label:13} "
+                         f"{figures.requests / options['rounds'] / options['seconds']:8.0f} "
+                         + " ".join(f"{figures.percentile(p) * 1000:6.1f} ms"
+                                    for p in (50, 90, 99)) + f" {sheets:>12}")
+
+    def measure(self, mode: str, database: str, plan: dict[str, Any], env: dict[str, str],
+                options: dict[str, Any]) -> dict[str, Any]:
+        """One mode's run in a process of its own."""
+        with contextlib.closing(sqlite3.connect(database)) as db:
+            db.execute(f"PRAGMA journal_mode={mode}")
+        done = subprocess.run(
+            [sys.executable, "manage.py", "benchmark_sqlite", "--measure", json.dumps(plan),
+             *(f"--{k}={options[k]}" for k in ("readers", "seconds", "pace"))],
+            cwd=settings.BASE_DIR, capture_output=True, text=True,
+            env={**env, "SQLITE_JOURNAL_MODE": mode})
+        if done.returncode:
+            raise CommandError(done.stderr)
+        result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+        return result
 
     def say(self, text: str) -> None:
         self.stdout.write(text)
