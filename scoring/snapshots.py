@@ -86,12 +86,16 @@ def restore_snapshot(path: Path) -> Path:
         raise backup.BackupError(_(
             "{path} is a copy of a SQLite database; this site's database is not SQLite."
         ).format(path=path))
-    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as source:
-        if source.execute("PRAGMA integrity_check").fetchone() != ("ok",):
+    with closing(sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)) as source:
+        try:
+            intact = source.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        except sqlite3.DatabaseError:
+            intact = False
+        if not intact:
             raise backup.BackupError(_("{path} is damaged: it is not restored.").format(
                 path=path))
         connection.close()
-        before = write(path.parent if path.parent.is_dir() else Path.cwd(), "before-restore")
+        before = write(path.parent, "before-restore")
         live_name = database_file()
         with closing(sqlite3.connect(live_name, timeout=20,
                                      uri=live_name.startswith("file:"))) as live:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 from django.db import connection
 from django.test import Client
 
@@ -131,3 +131,13 @@ def test_restoring_a_backup_puts_the_data_back_and_keeps_what_it_replaced(
     with contextlib.closing(sqlite3.connect(before)) as db:
         (reopened,) = db.execute("SELECT status FROM tournament_evening").fetchone()
     assert reopened == EveningStatus.PLAYING
+
+
+@pytest.mark.skipif(connection.vendor != "sqlite", reason="a copy of the SQLite database")
+def test_a_damaged_backup_is_not_restored(evening, tmp_path):
+    damaged = tmp_path / "klaverjas-2026-11-23-221503-closing.sqlite3"
+    damaged.write_bytes(snapshots.SQLITE_HEADER + b"\x00" * 200)
+    with pytest.raises(CommandError, match="is beschadigd: er is niets teruggezet"):
+        call_command("restore", str(damaged))
+    assert Evening.objects.get(pk=evening.pk).status == EveningStatus.PLAYING
+    assert list(tmp_path.iterdir()) == [damaged]  # no backup of the data was needed
