@@ -8,6 +8,7 @@ a public club answers 403 to a logged-in outsider on its management pages.
 
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest
+from django.utils.translation import gettext as _
 
 from clubs.models import Club, Role
 from clubs.prepared import Prepared
@@ -77,8 +78,20 @@ def organised_by(request: HttpRequest, club: Club) -> None:
 
 
 def club_for_board(request: HttpRequest, slug: str) -> Club:
-    """The club, if the logged-in user is on its board; an organiser gets 403."""
+    """The club, if the logged-in user is on its board; an organiser gets 403 saying why."""
     club = club_for_organiser(request, slug)
     if not is_board(request, club):
-        raise PermissionDenied
+        raise PermissionDenied(board_only(club))
     return club
+
+
+def board_only(club: Club) -> str:
+    """What the 403 page tells an organiser on a board page: who may, and whom to ask."""
+    names = sorted(club.organisers.filter(role=Role.BOARD)
+                   .values_list("user__username", flat=True))
+    reason = _("Only the board of %(club)s may open this page: the board looks after the "
+               "club's rules, seasons, settings and organisers. You run the evenings and keep "
+               "the member list.") % {"club": club.name}
+    ask = (_("Ask a board member: %(names)s.") % {"names": ", ".join(names)} if names
+           else _("Ask the club's board."))
+    return f"{reason} {ask}"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, time
 from typing import Any
 
 from django.db import models
@@ -55,6 +55,14 @@ def written_date(value: Any) -> str:
         return written(value)
 
 
+def written_time(value: Any) -> str:
+    """A stored time of day ("19:30:00") as a clock shows it: "19:30"."""
+    try:
+        return time.fromisoformat(str(value)).strftime("%H:%M")
+    except ValueError:
+        return written(value)
+
+
 def as_code(value: Any) -> str:
     """A number that names something (a draw seed) rather than counts: no thousands dots."""
     return NOTHING if value is None else str(value)
@@ -82,6 +90,8 @@ def _field_value(field: Any) -> Value:
         return Value(label, lambda v: written(v) if v in (None, "") else str(choices.get(v, v)))
     if isinstance(field, models.DateField):
         return Value(label, written_date)
+    if isinstance(field, models.TimeField):
+        return Value(label, written_time)
     return Value(label, written)
 
 
@@ -132,7 +142,8 @@ def _shown(stored: Mapping[str, Any] | None, values: Mapping[str, Value]) -> lis
 
 def describe_club_values() -> None:
     """The values of the club's own actions: settings, rules, members, roles."""
-    describe([Action.SETTINGS], field_values(Club, "name", "place", "standings_public"))
+    describe([Action.SETTINGS], field_values(Club, "name", "place", "standings_public",
+                                                "evening_start"))
     describe([Action.CLUB_RULES], field_values(ClubRules, *RuleFields.RULE_FIELD_NAMES))
     describe([Action.MEMBER_ADDED, Action.MEMBER_CHANGED],
              field_values(Member, "name", "is_guest", "archived"))

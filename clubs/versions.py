@@ -10,7 +10,7 @@ works the same way, in ``scoring.sheets.save``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from django import forms
 from django.db import transaction
@@ -33,8 +33,33 @@ STALE = _(
 )
 
 
+_Row = TypeVar("_Row", bound=Model)
+
+
 def version_field() -> forms.IntegerField:
     return forms.IntegerField(widget=forms.HiddenInput, min_value=1, required=False)
+
+
+class VersionedForm(forms.ModelForm[_Row]):
+    """A model form carrying the row's ``version`` as it was when the page was opened.
+
+    The version is a form field, not one of ``Meta.fields``: the form never writes it into
+    the row (``save_if_current`` raises it), and a new row takes the model's default.
+    Subclasses leave "version" out of ``Meta.fields``.
+    """
+
+    version = version_field()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.instance.pk is not None:
+            self.initial["version"] = self.instance.version  # type: ignore[attr-defined]
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        if self.instance.pk is not None:  # a new row has no version anyone could move on
+            require_hidden(self, "version")
+        return cleaned
 
 
 def require_hidden(form: BaseForm, *names: str) -> None:

@@ -67,6 +67,10 @@ INSTALLED_APPS = [
     "clubs",
     "tournament",
     "scoring",
+    # The club's own web site: the JSON interface (django-ninja), the standings to frame,
+    # the players' calendar. "ninja" serves its documentation page's files (no CDN).
+    "ninja",
+    "publish",
 ]
 
 MIDDLEWARE = [
@@ -78,6 +82,8 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
+    # /api/ only: CORS for GET, and ETag / 304 from the answer's content.
+    "publish.middleware.PublicApi",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -195,6 +201,19 @@ elif os.environ.get("CACHE") == "none":
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
                           "OPTIONS": {"MAX_ENTRIES": envint("CACHE_MAX_ENTRIES", 300)}}}
+# The JSON interface's rate limit per client address (publish.api.throttle): counted in
+# Redis when there is one, so across all workers; else in each worker's memory, so with N
+# workers an address gets at most N times the limit (the club house runs one process).
+CACHES["ratelimit"] = (
+    {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
+     "KEY_PREFIX": "klaverjas-rate"} if REDIS_URL else
+    {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "ratelimit",
+     "OPTIONS": {"MAX_ENTRIES": 10_000}})
+API_RATE_LIMIT = envint("API_RATE_LIMIT", 120)
+API_RATE_PERIOD = envint("API_RATE_PERIOD", 60)
+# The client address is REMOTE_ADDR; behind N proxies of your own, TRUSTED_PROXIES=N reads
+# it from X-Forwarded-For (never trust that header without a proxy that sets it).
+NINJA_NUM_PROXIES = envint("TRUSTED_PROXIES", 0)
 REMEMBERED_HTML_SECONDS = envint("REMEMBERED_HTML_SECONDS", 7 * 24 * 3600)
 MEMO_SEASONS = envint("MEMO_SEASONS", 20)
 MEMO_SEATINGS = envint("MEMO_SEATINGS", 50)
@@ -212,6 +231,12 @@ SECURE_HSTS_INCLUDE_SUBDOMAINS = SECURE_HSTS_SECONDS > 0
 SECURE_HSTS_PRELOAD = envbool("SECURE_HSTS_PRELOAD", False)
 if envbool("SECURE_PROXY_SSL_HEADER", False):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# Browsers honour Cross-Origin-Opener-Policy only over HTTPS and log an error for it on a
+# plain-HTTP address such as the club house's (http://192.168.1.20:8000): sent only when
+# the site is served over HTTPS.
+SECURE_CROSS_ORIGIN_OPENER_POLICY = (
+    "same-origin" if SECURE_SSL_REDIRECT or envbool("SECURE_PROXY_SSL_HEADER", False)
+    else None)
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "DENY"
 # security.W021 asks for HSTS preloading, which stays off unless SECURE_HSTS_PRELOAD=1.

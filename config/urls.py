@@ -4,11 +4,12 @@ from django.urls import include, path
 
 from clubs import views as club_views
 from clubs.accounts import views as accounts
+from publish.api import urls as api_v1
 from tournament.seating import finder
 
 urlpatterns = [
     path("", club_views.home, name="home"),
-    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path("login/", accounts.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("account/", accounts.account, name="account"),
     path("account/wachtwoord/", auth_views.PasswordChangeView.as_view(), name="password_change"),
@@ -29,4 +30,6 @@ urlpatterns = [
     path("club/", include("clubs.urls")),
     path("club/", include("tournament.urls")),
     path("", include("scoring.urls")),
+    path("", include("publish.urls")),
+    path("api/v1/", api_v1.urls),
 ]

@@ -24,6 +24,7 @@ urlpatterns = [
     path(evening + "scores/", closing.dashboard, name="dashboard"),
     path(evening + "scores/geschiedenis/", closing.history, name="history"),
     path(evening + "boom/<int:number>/goedkeuren/", closing.approve_round, name="approve"),
+    path(evening + "boom/<int:number>/invoer/", closing.boom_entry, name="boom_entry"),
     path(evening + "afsluiten/", closing.close, name="close"),
     path(evening + "heropenen/", closing.reopen, name="reopen"),
     # Results: the evening, the season, a player.

@@ -63,10 +63,11 @@ def outsider_client(outsider: User) -> Client:
 def empty_cache() -> None:
     """Remembered results are keyed by primary keys, which a rolled-back test reuses (a
     real database never does)."""
-    from django.core.cache import cache
+    from django.core.cache import caches
 
     from tournament import memo
 
-    cache.clear()
+    for cache in caches.all():  # the rendered pages, and the interface's counts per address
+        cache.clear()
     memo.seasons.clear()
     memo.seatings.clear()

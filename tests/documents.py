@@ -12,7 +12,9 @@ import io
 import re
 import subprocess
 import zlib
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from openpyxl import load_workbook
 
@@ -66,6 +68,54 @@ def pdf_text_sizes(pdf: bytes) -> list[list[tuple[str, float]]]:
 
         page.extract_text(visitor_text=visit)
         pages.append(found)
+    return pages
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """A string drawn on a page and the box its letters take (points from the bottom left:
+    from the baseline down to the descenders and up to the tallest letters)."""
+
+    text: str
+    size: float
+    left: float
+    bottom: float
+    right: float
+    top: float
+
+    def overlaps(self, other: TextBox) -> bool:
+        return (self.left < other.right and other.left < self.right
+                and self.bottom < other.top and other.bottom < self.top)
+
+
+def pdf_text_boxes(pdf: bytes) -> list[tuple[tuple[float, float], list[TextBox]]]:
+    """Per page its size and every string drawn on it, in drawing order, with its box. The
+    width is measured with the PDF's own font (Bitstream Vera, as reportlab draws it)."""
+    from pypdf import PdfReader
+    from reportlab.pdfbase import pdfmetrics
+
+    import tournament.printing.base  # noqa: F401  (registers the Vera fonts)
+
+    pages = []
+    for page in PdfReader(io.BytesIO(pdf)).pages:
+        found: list[TextBox] = []
+
+        def visit(text: str, cm: list[float], tm: list[float], font: Any, size: float,
+                  found: list[TextBox] = found) -> None:
+            if not text.strip():
+                return
+            text = text.strip()
+            font_name = "VeraBd" if "Bold" in str(font.get("/BaseFont", "")) else "Vera"
+            shown = size * tm[3] * cm[3]
+            left = tm[4] * cm[0] + cm[4]
+            base = tm[5] * cm[3] + cm[5]
+            found.append(TextBox(text, round(abs(shown), 2), left, base - 0.24 * shown,
+                                 left + pdfmetrics.stringWidth(text, font_name, shown),
+                                 base + 0.76 * shown))
+
+        page.extract_text(visitor_text=visit)
+        box = page.mediabox
+        pages.append(((float(box.width), float(box.height)), found))
     return pages
 
 

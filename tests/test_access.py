@@ -8,6 +8,7 @@ that publishes its results and for one that does not.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,7 +27,7 @@ from tests.factories import (
     make_season,
     make_user,
 )
-from tournament.models import Round
+from tournament.models import EveningStatus, Round
 from tournament.seating.finder import finder_token
 from tournament.seating.store import draw_round
 
@@ -36,6 +37,7 @@ PUBLIC = "public"  # anybody for a public club; only its organisers for a privat
 ORGANISER = "organiser"  # the club's organisers and board
 BOARD = "board"  # the club's board only
 TABLE = "table"  # anybody holding the table's link
+PUBLISHED = "published"  # anybody for a public club; nobody for a private one (404)
 GET, POST = "GET", "POST"
 
 RULES: dict[str, tuple[str, str]] = {
@@ -57,12 +59,14 @@ RULES: dict[str, tuple[str, str]] = {
     "clubs:member_import_confirm": (ORGANISER, POST),
     "clubs:member_import_cancel": (ORGANISER, POST), "clubs:log": (ORGANISER, GET),
     "tournament:evening_create": (ORGANISER, GET),
-    "tournament:evening_status": (ORGANISER, POST), "tournament:checkin": (ORGANISER, GET),
+    "tournament:evening_status": (ORGANISER, POST),
+    "tournament:evening_delete": (ORGANISER, GET), "tournament:checkin": (ORGANISER, GET),
     "tournament:add_guest": (ORGANISER, POST), "tournament:checkin_toggle": (ORGANISER, POST),
     "tournament:attendance_update": (ORGANISER, POST), "tournament:draw": (ORGANISER, POST),
     "tournament:swap": (ORGANISER, POST), "tournament:seat_list_pdf": (ORGANISER, GET),
     "scoring:sheet": (ORGANISER, GET), "scoring:dashboard": (ORGANISER, GET),
     "scoring:history": (ORGANISER, GET), "scoring:approve": (ORGANISER, POST),
+    "scoring:boom_entry": (ORGANISER, GET),
     "scoring:close": (ORGANISER, POST), "scoring:reopen": (ORGANISER, POST),
     "scoring:score_sheets_pdf": (ORGANISER, GET),
     "clubs:rules": (BOARD, GET), "clubs:settings": (BOARD, GET),
@@ -72,6 +76,11 @@ RULES: dict[str, tuple[str, str]] = {
     "scoring:table_sheet": (TABLE, GET), "scoring:table_sheet_done": (TABLE, GET),
     "scoring:table_check_number": (TABLE, POST), "scoring:table_check": (TABLE, GET),
     "scoring:table_check_done": (TABLE, GET),
+    "api-v1:api-root": (OPEN, GET), "api-v1:openapi-json": (OPEN, GET),
+    "api-v1:openapi-view": (OPEN, GET), "api-v1:club": (PUBLISHED, GET),
+    "api-v1:season": (PUBLISHED, GET), "api-v1:standings": (PUBLISHED, GET),
+    "api-v1:evening": (PUBLISHED, GET), "publish:embedded_standings": (PUBLISHED, GET),
+    "publish:calendar": (PUBLISHED, GET),
 }
 
 # What a URL's <pk> names, where it is not the evening.
@@ -82,6 +91,8 @@ PK_OF = {
     "scoring:standings": "season", "scoring:standings_pdf": "season",
     "scoring:standings_xlsx": "season", "clubs:organiser_remove": "role",
     "clubs:organiser_role": "role", "clubs:invitation_revoke": "invitation",
+    "api-v1:season": "season", "api-v1:standings": "season", "publish:calendar": "season",
+    "api-v1:evening": "closed_evening",
 }
 
 
@@ -129,8 +140,10 @@ def world(request, club: Club, organiser: User, runner: User, outsider: User) ->
     check_in(evening, members)
     draw_round(evening, 1, seed=1)
     round_ = Round.objects.select_related("evening").get(evening=evening)
+    closed = make_evening(season, rounds=1, status=EveningStatus.CLOSED, day=2)
     objects = {
-        "season": season.pk, "evening": evening.pk, "member": members[0].pk,
+        "season": season.pk, "evening": evening.pk, "closed_evening": closed.pk,
+        "member": members[0].pk,
         "role": club.organisers.get(user=runner).pk,
         "invitation": roles.invite(club, role=Role.ORGANISER, note="x", user=organiser).pk,
         "table_token": table_token(round_, 1), "finder_token": finder_token(evening),
@@ -197,6 +210,8 @@ def expected(rule: str, actor: str, public: bool) -> str:
         return "login" if actor == "anonymous" else "ok"
     if rule == PUBLIC:
         return "ok" if public or member else "404"
+    if rule == PUBLISHED:
+        return "ok" if public else "404"
     if actor == "anonymous":
         return "login"
     if not member:
@@ -232,3 +247,33 @@ def test_a_forged_or_other_tables_link_opens_nothing(world: World):
     assert client.get("/kaart/forged-code/").status_code == 404
     token = world.objects["table_token"]
     assert client.get(f"/kaart/{token[:-2]}xx/").status_code == 404
+
+
+BOARD_ONLY = sorted(name for name, (rule, _) in RULES.items() if rule == BOARD)
+
+
+@pytest.mark.parametrize("name", BOARD_ONLY)
+def test_an_organiser_is_told_only_the_board_may_and_whom_to_ask(world: World, name: str):
+    """An organiser who opened the season's rules read that only the "wedstrijdleiding"
+    may, which is what he is: the page now names the board and its members."""
+    method = RULES[name][1]
+    client = world.clients["organiser"]
+    url = url_of(name, world)
+    response = client.post(url, {}) if method == POST else client.get(url)
+
+    assert response.status_code == 403
+    (lead,) = re.findall(r'<p class="lead">(.*?)</p>', response.content.decode(), re.S)
+    assert f"Alleen het bestuur van {world.club.name} mag" in lead
+    assert "Vraag het aan een bestuurslid: organiser." in lead  # the board's one account
+    assert "wedstrijdleiding van deze vereniging kan" not in lead
+
+
+def test_a_club_without_a_board_account_sends_the_organiser_to_its_board(club: Club,
+                                                                         runner_client: Client):
+    """A club whose board has no account on the site (its rules set up by the maintainer)."""
+    season = make_season(club)
+
+    response = runner_client.get(reverse("tournament:season_rules", args=[club.slug, season.pk]))
+
+    assert response.status_code == 403
+    assert "Vraag het aan het bestuur van de vereniging." in response.content.decode()

@@ -153,6 +153,13 @@ class Round(models.Model):
         _("approved"), default=False,
         help_text=_("An approved boom's sheets can no longer be entered at the table."),
     )
+    # The organisers' choice for this boom when the evening runs late: its sheets not yet
+    # stored are entered as boom totals only (scoring.closing.entry_mode).
+    totals_only = models.BooleanField(
+        _("only the boom totals"), default=False,
+        help_text=_("New sheets of this boom take only the totals; a sheet already stored "
+                    "game by game stays that way."),
+    )
 
     class Meta:
         ordering = ["evening", "number"]

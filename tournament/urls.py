@@ -18,6 +18,7 @@ urlpatterns = [
          name="evening_create"),
     path(evening, evenings.evening_detail, name="evening"),
     path(evening + "status/", evenings.evening_status, name="evening_status"),
+    path(evening + "verwijderen/", evenings.evening_delete, name="evening_delete"),
     path(evening + "aanmelden/", checkin.checkin, name="checkin"),
     path(evening + "aanmelden/gast/", checkin.add_guest, name="add_guest"),
     path(evening + "aanmelden/<int:member>/", checkin.checkin_toggle, name="checkin_toggle"),

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from django.contrib import messages
-from django.contrib.auth import login
+from django.contrib.auth import get_user_model, login
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
@@ -16,10 +17,22 @@ from django.views.decorators.cache import never_cache
 from clubs import actors
 from clubs.accounts.forms import EmailForm, SignupForm
 from clubs.board import roles
+from clubs.constraints import unique_field, violated
 from clubs.errors import UserError
-from clubs.models import Invitation, Organiser
+from clubs.models import Club, Invitation, Organiser
 
 BACKEND = "django.contrib.auth.backends.ModelBackend"
+
+
+class LoginView(auth_views.LoginView):
+    """Django's login page. Without a (safe) ``next`` address, an organiser of one club
+    lands on that club's page; anyone else on the home page, the list of clubs."""
+
+    def get_default_redirect_url(self) -> str:
+        clubs = list(Club.objects.filter(organisers__user=actors.account(self.request.user))[:2])
+        if len(clubs) == 1:
+            return clubs[0].get_absolute_url()
+        return super().get_default_redirect_url()
 
 
 @never_cache
@@ -42,7 +55,9 @@ def invitation(request: HttpRequest, token: str) -> HttpResponse:
                     raise UserError("signup_invalid", _("Correct the marked fields."))
         except UserError as error:
             messages.error(request, error.message)
-        except IntegrityError:  # the same sign-up sent twice at once: the name is taken now
+        except IntegrityError as error:  # the same name signed up twice at once
+            if violated(error) != unique_field(get_user_model(), "username"):
+                raise
             signup.add_error("username", _("This user name is taken now; choose another or "
                                            "log in with it."))
             messages.error(request, _("Correct the marked fields."))

@@ -20,7 +20,7 @@ from clubs.models import (
     RuleFields,
     TieBreak,
 )
-from clubs.versions import require_hidden, version_field
+from clubs.versions import VersionedForm
 
 # The most big points a team can hold after a Klammern boom: 16 games give at most 16 (a
 # game gives at most 4 small points, so two big points take two games at least).
@@ -118,12 +118,10 @@ RADIO_FIELDS = (
 
 
 
-class ClubRulesForm(forms.ModelForm[ClubRules]):
-    version = version_field()
-
+class ClubRulesForm(VersionedForm[ClubRules]):
     class Meta:
         model = ClubRules
-        fields = (*RuleFields.RULE_FIELD_NAMES, "version")
+        fields = RuleFields.RULE_FIELD_NAMES
         help_texts = RULE_HELP_TEXTS
         widgets = {name: forms.RadioSelect for name in RADIO_FIELDS}
         formfield_callback = number_formfield
@@ -158,8 +156,7 @@ class ClubRulesForm(forms.ModelForm[ClubRules]):
         return ",".join(str(p) for p in places)
 
     def clean(self) -> dict[str, Any]:
-        cleaned = super().clean() or {}
-        require_hidden(self, "version")
+        cleaned = super().clean()
         first, second = cleaned.get("tie_break_1"), cleaned.get("tie_break_2")
         if second and not first:
             self.add_error("tie_break_2", _("Choose the first tie-break first."))
@@ -202,18 +199,18 @@ class ClubRulesForm(forms.ModelForm[ClubRules]):
         }
 
 
-class ClubSettingsForm(forms.ModelForm[Club]):
-    version = version_field()
-
+class ClubSettingsForm(VersionedForm[Club]):
     class Meta:
         model = Club
-        fields = ("name", "place", "standings_public", "version")
+        fields = ("name", "place", "standings_public", "evening_start")
         field_classes = {"name": NameField, "place": NameField}
+        widgets = {"evening_start": forms.TimeInput(attrs={"type": "time"}, format="%H:%M")}
 
-    def clean(self) -> dict[str, Any]:
-        cleaned = super().clean() or {}
-        require_hidden(self, "version")
-        return cleaned
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.is_bound and "evening_start" not in self.data:
+            # Sent from a page opened before the hour was a setting: the hour stays.
+            self.fields["evening_start"].disabled = True
 
 
 class InvitationForm(forms.ModelForm[Invitation]):

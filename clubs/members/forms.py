@@ -10,27 +10,19 @@ from django.utils.translation import gettext_lazy as _
 from clubs.fields import NameField
 from clubs.members.imports import normalise_name
 from clubs.models import Club, Member
-from clubs.versions import require_hidden, version_field
+from clubs.versions import VersionedForm
 
 
-class MemberForm(forms.ModelForm[Member]):
-    version = version_field()
-
+class MemberForm(VersionedForm[Member]):
     class Meta:
         model = Member
-        fields = ("name", "is_guest", "archived", "version")
+        fields = ("name", "is_guest", "archived")
         field_classes = {"name": NameField}
 
     def __init__(self, *args: Any, club: Club, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.club = club
         self.fields["name"].widget.attrs.update({"autocomplete": "off", "autofocus": True})
-
-    def clean(self) -> dict[str, Any]:
-        cleaned = super().clean() or {}
-        if self.instance.pk:  # a new member has no version anyone could have moved on
-            require_hidden(self, "version")
-        return cleaned
 
     def clean_name(self) -> str:
         # The database refuses the same name twice (case-insensitive); say so in the form.
@@ -39,15 +31,17 @@ class MemberForm(forms.ModelForm[Member]):
         if self.instance.pk:
             others = others.exclude(pk=self.instance.pk)
         if others.exists():
-            raise forms.ValidationError(
-                _("The club already has a member called %(name)s."),
-                code="duplicate", params={"name": name},
-            )
+            raise duplicate_name(name)
         return name
 
     def save(self, commit: bool = True) -> Member:
         self.instance.club = self.club
         return super().save(commit=commit)
+
+
+def duplicate_name(name: str) -> forms.ValidationError:
+    return forms.ValidationError(_("The club already has a member called %(name)s."),
+                                 code="duplicate", params={"name": name})
 
 
 class MemberImportForm(forms.Form):

@@ -18,6 +18,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST, require_safe
 
 from clubs.access import club_for_organiser
+from clubs.constraints import violated
 from clubs.errors import UserError
 from clubs.log import record
 from clubs.members.forms import MemberImportForm
@@ -110,7 +111,9 @@ def member_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
             Member.objects.bulk_create(new)
             record(club.pk, request.user, Action.MEMBERS_IMPORTED, _filename,
                    new={"added": [m.name for m in new]})
-    except IntegrityError:
+    except IntegrityError as error:  # a name added by someone else at the same moment
+        if violated(error) != "member_name_unique_per_club":
+            raise
         messages.error(request, _("Nothing is imported: a name already exists. Try again."))
         return redirect("clubs:member_import", slug=club.slug)
     del request.session[_session_key(club)]

@@ -13,9 +13,10 @@ from django.views.decorators.http import require_POST, require_safe
 from django_tables2 import RequestConfig
 
 from clubs.access import club_for_organiser
+from clubs.constraints import violated
 from clubs.log import record
 from clubs.members.filters import MemberFilter
-from clubs.members.forms import MemberForm
+from clubs.members.forms import MemberForm, duplicate_name
 from clubs.members.tables import MemberTable
 from clubs.models import Action, Club, Member
 from clubs.versions import Difference, Logged, save_if_current
@@ -30,7 +31,8 @@ def _member(club: Club, pk: int) -> Member:
 def member_list(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_for_organiser(request, slug)
     members = club.members.select_related("club").annotate(
-        evenings=Count("attendances", distinct=True)
+        # An evening counts when the member had a seat or a bye in one of its bomen.
+        evenings=Count("seats__round__evening", distinct=True)
     )
     member_filter = MemberFilter(request.GET, queryset=members)
     # The archived column only tells something when archived members are shown.
@@ -50,7 +52,7 @@ def member_add(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_for_organiser(request, slug)
     form = MemberForm(request.POST or None, club=club)
     if (request.method == "POST" and form.is_valid()
-            and _save(request, form, Action.MEMBER_ADDED) == (True, None)):
+            and save_member(request, form, Action.MEMBER_ADDED) == (True, None)):
         messages.success(request, _("%(name)s is added.") % {"name": form.instance.name})
         if "another" in request.POST:
             return redirect("clubs:member_add", slug=club.slug)
@@ -65,7 +67,7 @@ def member_edit(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     form = MemberForm(request.POST or None, instance=member, club=club)
     stale = None
     if request.method == "POST" and form.is_valid():
-        saved, stale = _save(request, form, Action.MEMBER_CHANGED)
+        saved, stale = save_member(request, form, Action.MEMBER_CHANGED)
         if saved:
             messages.success(request, _("%(name)s is saved.") % {"name": member.name})
             return redirect("clubs:members", slug=club.slug)
@@ -77,7 +79,7 @@ def member_edit(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     )
 
 
-def _save(request: HttpRequest, form: MemberForm, action: Action
+def save_member(request: HttpRequest, form: MemberForm, action: Action
           ) -> tuple[bool, list[Difference] | None]:
     """Saved or not, and what another organiser saved in the meantime (see clubs.versions)."""
     # The form checks for a duplicate name; a second organiser may add it at the same time.
@@ -85,8 +87,10 @@ def _save(request: HttpRequest, form: MemberForm, action: Action
     try:
         with transaction.atomic():
             stale = save_if_current(form, log)
-    except IntegrityError:
-        form.add_error("name", _("The club already has a member with this name."))
+    except IntegrityError as error:
+        if violated(error) != "member_name_unique_per_club":
+            raise
+        form.add_error("name", duplicate_name(form.cleaned_data["name"]))
         return False, None
     return stale is None, stale
 

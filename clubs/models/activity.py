@@ -35,6 +35,7 @@ class Action(models.TextChoices):
     ROLE_REMOVED = "ROLE_REMOVED", _("role taken back")
     EVENING_PLANNED = "EVENING_PLANNED", _("evening planned")
     EVENING_STATUS = "EVENING_STATUS", _("evening status changed")
+    EVENING_DELETED = "EVENING_DELETED", _("evening deleted")
     CHECKED_IN = "CHECKED_IN", _("checked in")
     CHECKED_OUT = "CHECKED_OUT", _("check-in undone")
     ATTENDANCE = "ATTENDANCE", _("bomen of a player changed")
@@ -46,6 +47,8 @@ class Action(models.TextChoices):
     DISPUTED = "DISPUTED", _("score sheet disputed by the other pair")
     APPROVED = "APPROVED", _("boom approved")
     UNAPPROVED = "UNAPPROVED", _("approval taken back")
+    ROUND_TOTALS_ONLY = "ROUND_TOTALS_ONLY", _("boom switched to only the totals")
+    ROUND_PER_GAME = "ROUND_PER_GAME", _("boom back to every game")
     CLOSED = "CLOSED", _("evening closed")
     REOPENED = "REOPENED", _("evening reopened")
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import time
+
 from django.conf import settings
 from django.db import models
 from django.db.models.functions import Lower
@@ -18,6 +20,11 @@ class Club(models.Model):
     standings_public = models.BooleanField(
         _("standings are public"), default=True,
         help_text=_("Anyone with the link can see the standings and evening results."),
+    )
+    # An evening has a date only; the players' calendar (publish.calendar) needs the hour.
+    evening_start = models.TimeField(
+        _("evenings start at"), default=time(19, 30),
+        help_text=_("For the calendar of planned evenings that players put on their phone."),
     )
     # Raised by every save through a form (clubs.versions): a stale form is refused.
     version = models.PositiveIntegerField(default=1)

@@ -26,6 +26,7 @@ class Cell:
     total_a: int | None = None
     total_b: int | None = None
     seat_totals: tuple[int, ...] | None = None  # issue 16: Klabberjass, a total per seat
+    totals_only: bool = False  # stored with only the boom totals
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,12 @@ class GridRound:
     approved: bool
     cells: tuple[Cell, ...]
     check_required: bool = False  # the season wants the other pair's check first
+    totals_only: bool = False  # the organisers switched this boom to only the totals
+
+    @property
+    def totals_stored(self) -> bool:
+        """A sheet holds only totals, so the boom cannot go back to every game."""
+        return any(c.totals_only for c in self.cells)
 
     @property
     def complete(self) -> bool:
@@ -54,9 +61,11 @@ def evening_grid(evening: Evening) -> list[GridRound]:
         (s["round__number"], s["table"]): s
         for s in ScoreSheet.objects.filter(round__evening=evening)
         .values("round__number", "table", "status", "source", "confirmation", "total_a",
-                "total_b", "seat_totals")
+                "total_b", "seat_totals", "totals_only")
     }
-    approved = dict(Round.objects.filter(evening=evening).values_list("number", "approved"))
+    bomen = {number: (approved, totals_only) for number, approved, totals_only
+             in Round.objects.filter(evening=evening).values_list("number", "approved",
+                                                                  "totals_only")}
     grid = []
     for number in sorted(tables):
         cells = []
@@ -73,7 +82,9 @@ def evening_grid(evening: Evening) -> list[GridRound]:
                     state = TABLE_STATES.get(sheet["confirmation"], AWAITING)
             per_seat = sheet["seat_totals"]
             cells.append(Cell(table, state, url, sheet["total_a"], sheet["total_b"],
-                              tuple(per_seat) if per_seat is not None else None))
-        grid.append(GridRound(number, approved.get(number, False), tuple(cells),
-                              evening.season.table_confirmation))
+                              tuple(per_seat) if per_seat is not None else None,
+                              sheet["totals_only"]))
+        approved, totals_only = bomen.get(number, (False, False))
+        grid.append(GridRound(number, approved, tuple(cells),
+                              evening.season.table_confirmation, totals_only))
     return grid

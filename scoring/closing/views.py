@@ -12,9 +12,9 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from clubs.errors import UserError
 from clubs.log_lines import log_lines
-from clubs.models import Activity
+from clubs.models import Activity, EntryMode
 from scoring import snapshots
-from scoring.closing import service
+from scoring.closing import entry_mode, service
 from scoring.closing.dashboard import evening_grid
 from scoring.models import SheetChange
 from tournament.access import evening_for_organiser
@@ -27,7 +27,9 @@ def _closing_context(evening: Evening) -> dict[str, object]:
     undrawn = evening.rounds - Round.objects.filter(evening=evening).count()
     return {"club": evening.club, "evening": evening, "missing": missing, "undrawn": undrawn,
             "can_close": evening.status != EveningStatus.CLOSED and not missing
-            and undrawn <= 0}
+            and undrawn <= 0,
+            # A boom may switch to only the totals when the season enters every game.
+            "per_game": evening.season.entry_mode == EntryMode.PER_GAME}
 
 
 @login_required
@@ -58,6 +60,36 @@ def approve_round(request: HttpRequest, slug: str, pk: int, number: int) -> Http
         if approved:
             messages.success(request, _("Boom %(number)s is approved: the tables can no "
                                         "longer change their sheets.") % {"number": number})
+    return redirect("scoring:dashboard", slug, pk)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def boom_entry(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
+    """GET asks to confirm switching the boom to only the totals, or back to every game;
+    POST switches it (``totals_only`` 1 or 0, so pressing twice does not switch back)."""
+    evening = evening_for_organiser(request, slug, pk)
+    round_ = get_object_or_404(Round, evening=evening, number=number)
+    round_.evening = evening
+    if request.method == "GET":
+        return render(request, "scoring/boom_entry.html", {
+            "club": evening.club, "evening": evening, "boom": round_,
+            "season_totals": evening.season.entry_mode == EntryMode.TOTALS_ONLY,
+            "totals_stored": list(round_.sheets.filter(totals_only=True)
+                                  .order_by("table").values_list("table", flat=True))})
+    choice = request.POST.get("totals_only")
+    if choice not in ("0", "1"):
+        messages.error(request, _("Unknown choice: nothing is changed."))
+        return redirect("scoring:dashboard", slug, pk)
+    try:
+        entry_mode.set_totals_only(round_, totals_only=choice == "1", user=request.user)
+    except UserError as error:
+        messages.error(request, error.message)
+    else:
+        done = (_("Boom %(number)s: the sheets still to enter take only the totals.")
+                if choice == "1"
+                else _("Boom %(number)s: the sheets still to enter take every game again."))
+        messages.success(request, done % {"number": number})
     return redirect("scoring:dashboard", slug, pk)
 
 

@@ -15,6 +15,7 @@ from scoring.models import Confirmation, ScoreSheet, SheetSource, SheetStatus
 from scoring.sheets import confirm
 from scoring.sheets.preview import preview
 from scoring.sheets.save import snapshot
+from scoring.sheets.saved import stored_sheet
 from scoring.sheets.seats import table_seats
 from scoring.sheets.tokens import check_token, read_check_token, read_token
 from scoring.sheets.views import (
@@ -34,7 +35,8 @@ def table_sheet_done(request: HttpRequest, token: str) -> HttpResponse:
                # issue 16: NOT_NEEDED, a Klabberjass list entered by its table
                and sheet.confirmation not in (Confirmation.CONFIRMED, Confirmation.NOT_NEEDED))
     return render(request, "scoring/table_done.html", {
-        "round": round_, "table": table, "sheet": sheet, "waiting": waiting, "token": token})
+        "round": round_, "table": table, "sheet": sheet, "waiting": waiting, "token": token,
+        "saved": stored_sheet(sheet, round_) if sheet else None})
 
 
 @require_POST

@@ -73,7 +73,8 @@ def dispute(round_: Round, table: int, rows: list[Row], *, version: int, reason:
               "points_b": r.points_b, "roem_a": r.roem_a, "roem_b": r.roem_b,
               "pit": r.pit or "", "revoke": r.revoke or "", "revoke_seat": r.revoke_seat,
               "trump": r.trump or "", "doubling": r.doubling, "bella": r.bella or "",
-              "score_a": result.rows[r.number].score_a, "score_b": result.rows[r.number].score_b}
+              "score_a": result.rows[r.number].score_a, "score_b": result.rows[r.number].score_b,
+              "nat": result.rows[r.number].nat}
              for r in sorted(rows, key=lambda r: r.number)]
     sheet.confirmation = Confirmation.DISPUTED
     sheet.dispute_reason = reason.strip()[:200]

@@ -14,6 +14,7 @@ from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 
 from clubs.fields import NumberField
@@ -28,8 +29,12 @@ CONTRA = [("", "-"), (2, _("contra")), (4, _("re"))]
 
 
 def number(label: str, maximum: int) -> forms.IntegerField:
+    # Which number is wrong, not "this value": the sheet has eight in a row.
+    words = {"field": capfirst(label), "maximum": maximum}
     return NumberField(
         label=label, required=False, min_value=0, max_value=maximum,
+        error_messages={"max_value": _("%(field)s can be at most %(maximum)s.") % words,
+                        "min_value": _("%(field)s cannot be negative.") % words},
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "autocomplete": "off"}),
     )
 

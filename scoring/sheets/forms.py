@@ -53,13 +53,6 @@ class RowFields:
         return field_errors + self.problems
 
 
-def _number(label: str, maximum: int) -> forms.IntegerField:
-    return NumberField(
-        label=label, required=False, min_value=0, max_value=maximum,
-        widget=forms.NumberInput(attrs={"inputmode": "numeric", "autocomplete": "off"}),
-    )
-
-
 class OpenedForm(forms.Form):
     """What a sheet form was opened against: the sheet's version (0: no sheet yet) and the
     table's seating (``tournament.seating.store.table_key``); both checked when saving."""
@@ -124,7 +117,10 @@ class SheetForm(OpenedForm):
             self.fields[target].widget.attrs["autofocus"] = True
 
     def row_fields(self) -> list[RowFields]:
-        return [
+        """The games; every input of a game with a mistake is marked invalid, as the live
+        preview marks them (``static/js/sheet.js``): a rules problem is the game's, not one
+        field's."""
+        rows = [
             RowFields(
                 number=n,
                 forced_declarer="" if self.free_choice else forced_declarer(n),
@@ -133,6 +129,11 @@ class SheetForm(OpenedForm):
             )
             for n in range(1, self.games + 1)
         ]
+        for row in rows:
+            if row.errors:
+                for bound in row.fields.values():
+                    bound.field.widget.attrs["aria-invalid"] = "true"
+        return rows
 
     def _clean_fields(self) -> None:
         """The hidden fields the usual way; the games with ``read_games``, the one parser

@@ -1,7 +1,12 @@
 """The parts of a sheet page that the live preview replaces, built here once: the page
 renders them through template tags (``scoring.templatetags.sheet``) and the preview sends
 them as htmx out-of-band swaps. Plain string building keeps the preview, which runs on every
-keystroke, a few milliseconds instead of a template engine's tens.
+keystroke, a few milliseconds instead of a template engine's tens. Every game system's sheet
+(the klaverjas and Klammern sheets, the Klabberjass list) shows its mistakes through here.
+
+A table row or cell travels out of band only inside a ``<template>`` (``table_part``): at the
+top of an htmx answer the browser's HTML parser drops a ``<tr>`` after a ``<td>`` (and a
+``<td>`` after anything else), so the swap never happens.
 """
 
 from __future__ import annotations
@@ -18,25 +23,40 @@ from scoring.results.numbers import local_format, local_number
 from scoring.sheets.rows import RowResult, SheetResult
 
 
-class Line(Protocol):
+class Mistakes(Protocol):
+    """A game's mistakes in words: what keeps it from being saved."""
+
     @property
     def number(self) -> int: ...
 
+    @property
+    def errors(self) -> list[str]: ...
+
+
+class Problems(Mistakes, Protocol):
+    """A game's mistakes and its hints (worth a second look, never refused)."""
+
+    @property
+    def hints(self) -> list[str]: ...
+
+
+class Line(Problems, Protocol):
     @property
     def result(self) -> RowResult | None: ...
 
     @property
     def total(self) -> tuple[int, int] | None: ...
 
-    @property
-    def errors(self) -> list[str]: ...
-
-    @property
-    def hints(self) -> list[str]: ...
-
 
 def _oob(oob: bool) -> SafeString:
     return mark_safe(' hx-swap-oob="true"' if oob else "")
+
+
+def table_part(html: str, *, oob: bool) -> SafeString:
+    """Table rows or cells as the page has them, or wrapped for an out-of-band swap: htmx 2
+    swaps the elements at the top of a ``<template>`` and parses each template on its own,
+    so rows and cells keep their place (its documented way for table elements)."""
+    return mark_safe(f"<template>{html}</template>\n" if oob else html)
 
 
 @dataclass(frozen=True)
@@ -79,7 +99,7 @@ def cells(line: Line, *, oob: bool = False, words: Words | None = None) -> SafeS
     penalty = (f' <span class="badge error" title="{words.penalty}">{result.penalty}</span>'
                if result and result.penalty else "")
     total_a, total_b = ([words.number(t) for t in line.total] if line.total else ["", ""])
-    return mark_safe(
+    return table_part(
         f'<td class="number score f-score_a" data-label="{words.score_a}" id="score-a-{n}"'
         f'{swap}>{_score(result, "a", words)}</td>\n'
         f'<td class="number score f-score_b" data-label="{words.score_b}" id="score-b-{n}"'
@@ -87,20 +107,31 @@ def cells(line: Line, *, oob: bool = False, words: Words | None = None) -> SafeS
         f'<td class="number running f-run_a" data-label="{words.total_a}" id="run-a-{n}"'
         f'{swap}>{total_a}</td>\n'
         f'<td class="number running f-run_b" data-label="{words.total_b}" id="run-b-{n}"'
-        f'{swap}>{total_b}</td>\n')
+        f'{swap}>{total_b}</td>\n', oob=oob)
 
 
-def problems_row(line: Line, width: int, *, oob: bool = False) -> SafeString:
-    """The line under a game naming its mistakes (red) and hints; hidden when there are
-    none. The game's inputs point at it (``aria-describedby``)."""
+def problems_row(line: Problems, width: int, *, oob: bool = False) -> SafeString:
+    """The line right under a game naming its mistakes (red) and hints; hidden when there
+    are none. The game's inputs point at it (``aria-describedby``); ``static/js/sheet.js``
+    marks them invalid while it names a mistake."""
     errors = format_html_join("", '<span class="problem">{} {}</span> ', (
         (_("Game %(number)s:") % {"number": line.number}, error) for error in line.errors))
     hints = format_html_join("", '<span class="hint">{} {}</span> ', (
         (_("Game %(number)s, check:") % {"number": line.number}, hint) for hint in line.hints))
     hidden = "" if line.errors or line.hints else " hidden"
-    return format_html(
+    return table_part(format_html(
         '<tr class="row-errors" id="errors-{}"{}{}>\n  <td colspan="{}">{}{}</td>\n</tr>\n',
-        line.number, _oob(oob), hidden, width, errors, hints)
+        line.number, _oob(oob), hidden, width, errors, hints), oob=oob)
+
+
+def first_problem(lines: Iterable[Mistakes]) -> SafeString:
+    """The sheet's first mistake for the line under the totals: which game, linked to the
+    game itself (its row or card, ``id="game-N"``), and what is wrong; empty when none."""
+    line = next((line for line in lines if line.errors), None)
+    if line is None:
+        return mark_safe("")
+    return format_html('<a href="#game-{}">{}</a> {}', line.number,
+                       _("Game %(number)s:") % {"number": line.number}, line.errors[0])
 
 
 def totals(result: SheetResult, problem: str, *, oob: bool = False) -> SafeString:
@@ -111,21 +142,29 @@ def totals(result: SheetResult, problem: str, *, oob: bool = False) -> SafeStrin
         '<td class="number" id="total-a" data-label="{}"{}>{}</td>'
         '<td class="number" id="total-b" data-label="{}"{}>{}</td>',
         _("Total A"), _oob(oob), a, _("Total B"), _oob(oob), b)
+    if oob:
+        return table_part(cells, oob=True)
     if getattr(result, "klammern", False):  # Klammern (issue 17): under the big points
         return mark_safe("<td></td><td></td>" + cells)
     return mark_safe(cells + "<td></td><td></td>")
 
 
-def live(result: SheetResult, problem: str) -> str:
-    """What the one live region says: the totals, or that a game needs correcting."""
+def live(result: SheetResult, problem: str) -> SafeString:
+    """What the one live region says: the totals, or that a game needs correcting
+    (``problem``: ``first_problem``)."""
     if problem:
-        waiting = _("Totals wait until the marked game is right.")
-        return f"{waiting} {problem}"
+        return format_html("{} {}", _("Totals wait until the marked game is right."), problem)
     if getattr(result, "klammern", False):  # Klammern (issue 17)
-        return _("Big points so far: team A %(a)s, team B %(b)s") % {
-            "a": local_number(result.total_a), "b": local_number(result.total_b)}
-    return _("Total so far: pair A %(a)s, pair B %(b)s") % {
-        "a": local_number(result.total_a), "b": local_number(result.total_b)}
+        return format_html("{}", _("Big points so far: team A %(a)s, team B %(b)s") % {
+            "a": local_number(result.total_a), "b": local_number(result.total_b)})
+    return format_html("{}", _("Total so far: pair A %(a)s, pair B %(b)s") % {
+        "a": local_number(result.total_a), "b": local_number(result.total_b)})
+
+
+def live_region(text: str) -> SafeString:
+    """The live region's new words, swapped inside it: the region itself stays, so a screen
+    reader keeps listening to it."""
+    return format_html('\n<p id="sheet-live" hx-swap-oob="innerHTML">{}</p>\n', text)
 
 
 def boom_state(result: SheetResult, *, oob: bool = False) -> SafeString:
@@ -157,7 +196,6 @@ def preview(lines: Iterable[Line], result: SheetResult, problem: str, width: int
     parts = [cells(line, oob=True, words=words) + problems_row(line, width, oob=True)
              for line in lines]
     parts.append(totals(result, problem, oob=True))
-    parts.append(format_html('\n<p id="sheet-live" hx-swap-oob="innerHTML">{}</p>\n',
-                             live(result, problem)))
+    parts.append(live_region(live(result, problem)))
     parts.append(boom_state(result, oob=True))
     return "".join(parts)

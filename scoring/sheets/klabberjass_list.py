@@ -28,6 +28,7 @@ from scoring.rules import (
 )
 from scoring.sheets.entry import read_games
 from scoring.sheets.forms import TRUMPS
+from scoring.sheets.fragments import first_problem
 from scoring.sheets.messages import problem_text
 
 KINDS = [("", "-"), ("O", _("Original")), ("K", _("Kleines"))]
@@ -96,11 +97,9 @@ class KlabberjassSheet:
         return rows[-1].totals if rows else (0,) * self.table_size
 
     def first_problem(self) -> str:
-        game = next((g for g in self.games if g.errors), None)
-        if game is not None:
-            return str(_("Game %(number)s: %(problem)s") % {"number": game.number,
-                                                            "problem": game.errors[0]})
-        return self.round_problems[0] if self.round_problems else ""
+        """The first game's mistake (linked to it), else the round's."""
+        return first_problem(self.games) or (self.round_problems[0] if self.round_problems
+                                             else "")
 
 
 def _entry(number: int, values: Mapping[str, Any]) -> tuple[KlabberjassEntry | None, list[str]]:

@@ -17,8 +17,8 @@ from django.utils.translation import gettext as _
 
 from clubs.errors import UserError
 from clubs.fields import NumberField
-from clubs.models import EntryMode
 from clubs.versions import rebind
+from scoring.closing.entry_mode import sheet_takes_totals
 from scoring.models import ScoreSheet
 from scoring.rules import klabberjass_dealer
 from scoring.sheets.forms import OpenedForm
@@ -30,8 +30,9 @@ from scoring.sheets.klabberjass_list import (
     stored_list,
 )
 from scoring.sheets.klabberjass_save import save_list, save_list_totals, totals_problems
-from scoring.sheets.messages import problem_text, saved_message
+from scoring.sheets.messages import problem_text
 from scoring.sheets.save import StaleSheet
+from scoring.sheets.saved import saved_message, saved_sheet
 from scoring.sheets.seats import table_seats
 from tournament.models import Round
 from tournament.printing import SeatLine
@@ -70,6 +71,19 @@ class ListLine:
     def labelled(self) -> list[tuple[str, str]]:
         return list(zip(self.labels, self.cells, strict=True))
 
+    # The line under the game (``scoring.sheets.fragments.problems_row``), as on every sheet.
+    @property
+    def number(self) -> int:
+        return self.game.number
+
+    @property
+    def errors(self) -> list[str]:
+        return self.game.errors
+
+    @property
+    def hints(self) -> list[str]:
+        return []
+
 
 def _lines(sheet: KlabberjassSheet, table: ListTable) -> list[ListLine]:
     fields = list_fields(table.choices)
@@ -77,8 +91,10 @@ def _lines(sheet: KlabberjassSheet, table: ListTable) -> list[ListLine]:
     lines = []
     for game in sheet.games:
         n = game.number
+        attrs = {"aria-describedby": f"errors-{n}",
+                 **({"aria-invalid": "true"} if game.errors else {})}
         inputs = {name: field.widget.render(f"g{n}-{name}", game.raw.get(name, ""), attrs={
-            "id": f"id_g{n}-{name}", "aria-label": f"{field.label} {n}"})
+            "id": f"id_g{n}-{name}", "aria-label": f"{field.label} {n}", **attrs})
             for name, field in fields.items()}
         cells = game.row.cells() if game.row else ("",) * (table.size + 1)
         lines.append(ListLine(game, inputs, table.seats[klabberjass_dealer(n, table.size) - 1],
@@ -88,14 +104,15 @@ def _lines(sheet: KlabberjassSheet, table: ListTable) -> list[ListLine]:
 
 def _context(sheet: KlabberjassSheet, table: ListTable) -> dict[str, Any]:
     return {"lines": _lines(sheet, table), "sheet": sheet, "seats": table.seats,
-            "problem": sheet.first_problem(), "width": 8 + table.size}
+            "problem": sheet.first_problem(),
+            "width": 9 + table.size}  # game, deals, six inputs, a column per seat, value
 
 
 def list_page(request: HttpRequest, round_: Round, table: int, entry: Any) -> HttpResponse:
     """``entry`` is ``scoring.sheets.views.Entry``: where the list saves to and who saves."""
     season = round_.evening.season
     seats = list_table(round_, table)
-    if season.entry_mode == EntryMode.TOTALS_ONLY:
+    if sheet_takes_totals(request, round_, table):
         return _totals_page(request, round_, table, seats, entry)
     stored = ScoreSheet.objects.filter(round=round_, table=table).first()
     opened = OpenedForm(request.POST or None, initial={
@@ -120,8 +137,9 @@ def list_page(request: HttpRequest, round_: Round, table: int, entry: Any) -> Ht
             except UserError as error:
                 messages.error(request, error.message)
             else:
-                saved_message(request, round_.number, table,
-                              complete=saved.status == "COMPLETE")
+                filled = {game.number for game in sheet.entries}
+                saved_message(request, saved_sheet(saved, round_, filled, seats.seats),
+                              by_table=entry.by_table)
                 return redirect(entry.done_url)
     return render(request, "scoring/klabberjass/list.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
@@ -155,14 +173,15 @@ def _totals_page(request: HttpRequest, round_: Round, table: int, seats: ListTab
             form.add_error(None, problem_text(problem))
         if not problems:
             try:
-                save_list_totals(round_, table, form.totals(),
+                saved = save_list_totals(round_, table, form.totals(),
                                  version=form.cleaned_data["version"],
                                  seating=form.cleaned_data["seating"], user=request.user,
                                  by_table=entry.by_table, links=entry.links)
             except UserError as error:
                 messages.error(request, error.message)
             else:
-                saved_message(request, round_.number, table)
+                saved_message(request, saved_sheet(saved, round_, (), seats.seats),
+                              by_table=entry.by_table)
                 return redirect(entry.done_url)
     elif request.method == "POST":
         messages.error(request, _("Nothing is saved: correct the marked fields."))

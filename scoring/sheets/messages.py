@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from django.contrib import messages
-from django.http import HttpRequest
-from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring.rules import GameProblem
@@ -70,13 +67,3 @@ def problem_text(problem: GameProblem) -> str:
         return problem.description
     return str(template) % dict(problem.details)
 
-
-def saved_message(request: HttpRequest, round_number: int, table: int, *,
-                  complete: bool = True) -> None:
-    """What a saved sheet or list tells the person who saved it (every game system)."""
-    if complete:
-        messages.success(request, gettext("Table %(table)s of boom %(number)s is saved.")
-                         % {"table": table, "number": round_number})
-    else:
-        messages.warning(request, gettext("Saved as incomplete: not every game is filled in "
-                                          "yet."))

@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from django.http import HttpRequest, HttpResponse
-from django.utils.translation import gettext as _
 
 from clubs.models import RevokePolicy
 from scoring.sheets import fragments
@@ -48,9 +47,6 @@ def preview(request: HttpRequest, round_: Round, table: int) -> HttpResponse:
         errors += [problem_text(p) for p in scored.problems] if scored else []
         lines.append(Line(game.number, scored, totals.get(game.number), errors,
                           [problem_text(h) for h in scored.hints] if scored else []))
-    first = next((line for line in lines if line.errors), None)
-    problem = (_("Game %(number)s: %(problem)s") % {"number": first.number,
-                                                    "problem": first.errors[0]}
-               if first else "")
+    problem = fragments.first_problem(lines)
     width = 3 + len([name for name in columns if name != "declarer"]) + 4
     return HttpResponse(fragments.preview(lines, result, problem, width))

@@ -63,7 +63,7 @@ def sheet_values(sheet: ScoreSheet, games: list[Game]) -> dict[str, Any]:
              "points_b": g.points_b, "roem_a": g.roem_a, "roem_b": g.roem_b, "pit": g.pit,
              "revoke": g.revoke, "revoke_seat": g.revoke_seat, "trump": g.trump,
              "doubling": g.doubling, "bella": g.bella,
-             "score_a": g.score_a, "score_b": g.score_b}
+             "score_a": g.score_a, "score_b": g.score_b, "nat": g.nat}
             for g in sorted(games, key=lambda g: g.number)
         ],
     }

@@ -13,16 +13,19 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from clubs.errors import UserError
-from clubs.models import EntryMode, GameSystem, RevokePolicy
+from clubs.models import GameSystem, RevokePolicy
 from clubs.versions import rebind
+from scoring.closing.entry_mode import sheet_takes_totals
 from scoring.models import Confirmation, ScoreSheet
 from scoring.rules import GAME_POINTS, Suit
 from scoring.sheets import klabberjass_views  # issue 16
 from scoring.sheets import save as services
 from scoring.sheets.forms import RowFields, SheetForm, TotalsForm
-from scoring.sheets.messages import problem_text, saved_message
+from scoring.sheets.fragments import first_problem
+from scoring.sheets.messages import problem_text
 from scoring.sheets.preview import preview
 from scoring.sheets.rows import Row, RowResult, SheetResult
+from scoring.sheets.saved import saved_message, saved_sheet
 from scoring.sheets.seats import TableSeats, table_seats
 from scoring.sheets.tokens import read_token
 from scoring.systems import system_of
@@ -49,14 +52,6 @@ class SheetLine:
     @property
     def hints(self) -> list[str]:
         return [problem_text(h) for h in self.result.hints] if self.result else []
-
-
-def first_problem(lines: list[SheetLine]) -> str:
-    """The first mistake on the sheet, in words, for the one live region that speaks."""
-    line = next((line for line in lines if line.fields.errors), None)
-    return (_("Game %(number)s: %(problem)s") % {"number": line.number,
-                                                 "problem": line.fields.errors[0]}
-            if line else "")
 
 
 def sheet_lines(form: SheetForm, result: SheetResult) -> list[SheetLine]:
@@ -118,7 +113,7 @@ def sheet(request: HttpRequest, slug: str, pk: int, number: int, table: int) -> 
     entry = Entry(reverse("scoring:dashboard", args=[slug, pk]))
     if evening.season.game_system == GameSystem.KLABBERJASS:  # issue 16: its own list
         return klabberjass_views.list_page(request, round_, table, entry)
-    if evening.season.entry_mode == EntryMode.TOTALS_ONLY:
+    if sheet_takes_totals(request, round_, table):
         return _totals_page(request, round_, table, entry)
     return sheet_page(request, round_, table, entry)
 
@@ -129,7 +124,7 @@ def table_sheet(request: HttpRequest, token: str) -> HttpResponse:
     entry = Entry(reverse("scoring:table_sheet_done", args=[token]), by_table=True, links=links)
     if round_.evening.season.game_system == GameSystem.KLABBERJASS:  # issue 16
         return klabberjass_views.list_page(request, round_, table, entry)
-    if round_.evening.season.entry_mode == EntryMode.TOTALS_ONLY:
+    if sheet_takes_totals(request, round_, table):
         return _totals_page(request, round_, table, entry)
     return sheet_page(request, round_, table, entry)
 
@@ -213,8 +208,9 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry) ->
             except UserError as error:
                 messages.error(request, error.message)
             else:
-                saved_message(request, round_.number, table,
-                              complete=saved.status == "COMPLETE")
+                filled = {row.number for row in form.rows()}
+                saved_message(request, saved_sheet(saved, round_, filled, seats.lines),
+                              by_table=entry.by_table)
                 return redirect(entry.done_url)
         else:
             _refused(request, form)
@@ -247,14 +243,15 @@ def _totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry) 
             form.add_error(None, problem_text(problem))
         if not problems:
             try:
-                services.save_totals(round_, table, total_a, total_b,
+                saved = services.save_totals(round_, table, total_a, total_b,
                                      version=form.cleaned_data["version"],
                                      seating=form.cleaned_data["seating"], user=request.user,
                                      by_table=entry.by_table, links=entry.links)
             except UserError as error:
                 messages.error(request, error.message)
             else:
-                saved_message(request, round_.number, table)
+                saved_message(request, saved_sheet(saved, round_, (), seats.lines),
+                              by_table=entry.by_table)
                 return redirect(entry.done_url)
     return render(request, "scoring/totals.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,

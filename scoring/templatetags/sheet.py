@@ -18,8 +18,8 @@ def sheet_cells(context: template.Context, line: Any) -> SafeString:
 
 
 @register.simple_tag(takes_context=True)
-def sheet_problems(context: template.Context, line: Any) -> SafeString:
-    return fragments.problems_row(line, int(context.get("width") or 1))
+def sheet_problems(context: template.Context, line: Any, oob: bool = False) -> SafeString:
+    return fragments.problems_row(line, int(context.get("width") or 1), oob=oob)
 
 
 @register.simple_tag(takes_context=True)
@@ -30,6 +30,11 @@ def sheet_totals(context: template.Context) -> SafeString:
 @register.simple_tag(takes_context=True)
 def sheet_live(context: template.Context) -> str:
     return fragments.live(context["result"], str(context.get("problem") or ""))
+
+
+@register.simple_tag
+def sheet_live_oob(text: str) -> SafeString:
+    return fragments.live_region(text)
 
 
 @register.simple_tag(takes_context=True)

@@ -1,10 +1,13 @@
-// Score sheet keyboard help. Enter moves on from every field: from a Kraken game's trump or
-// doubling (a Klammern game's bidding team or contra/re) to its points, from anything else
-// to the next game; in the last game (or the
-// game that ended a boom played to a target) Enter saves the sheet. The empty points field
-// of the other pair shows 162 minus the typed one. Scores and mistakes come from the
-// server's rules module through the htmx preview; identical updates are not swapped in, so
-// nothing flickers and the one live region speaks only when its words change.
+// Score sheet marks and keyboard help. Scores and mistakes come from the server's rules
+// module through the htmx preview; identical updates are not swapped in, so nothing flickers
+// and the one live region speaks only when its words change. The line under a game names its
+// mistakes: while it does, the game's inputs are marked invalid and the line is brought into
+// view; so on every game system's sheet (klaverjas, Kraken, Klammern, the Klabberjass list).
+// On a sheet with a number per game (data-first) Enter moves on from every field: from a
+// Kraken game's trump or doubling (a Klammern game's bidding team or contra/re) to its points,
+// from anything else to the next game; in the last game (or the game that ended a boom
+// played to a target) Enter saves the sheet. The empty points field of the other pair shows
+// 162 minus the typed one.
 (function () {
   "use strict";
   var form = document.getElementById("sheet-form");
@@ -15,8 +18,10 @@
     return form.querySelector('[name="g' + row + '-' + name + '"]');
   }
 
-  // A Kraken sheet starts a game with its trump and doubling (data-first="trump").
-  var first = form.dataset.first || "points_a";
+  // Where a game starts (data-first): its points, a Kraken game's trump or a Klammern game's
+  // bidding team; and the fields that come before the points.
+  var first = form.dataset.first;
+  var opening = {trump: ["trump", "doubling"], declarer: ["declarer", "contra"]}[first] || [];
 
   function boomOver() {
     var state = document.getElementById("boom-state");
@@ -25,15 +30,13 @@
 
   form.addEventListener("keydown", function (event) {
     var tag = event.target.tagName;
-    if (event.key !== "Enter" || (tag !== "INPUT" && tag !== "SELECT")) { return; }
+    if (!first || event.key !== "Enter" || (tag !== "INPUT" && tag !== "SELECT")) { return; }
     var match = /^g(\d+)-(\w+)$/.exec(event.target.name || "");
     if (!match) { return; }
     event.preventDefault();
     var game = Number(match[1]);
-    // A Klammern game starts with its bidding team and contra/re (data-first="declarer").
-    var opening = match[2] === "trump" || match[2] === "doubling" ||
-      (first === "declarer" && (match[2] === "declarer" || match[2] === "contra"));
-    var next = opening ? field(game, "points_a") : field(game + 1, first);
+    var next = opening.indexOf(match[2]) !== -1 ? field(game, "points_a")
+      : field(game + 1, first);
     if (!next || game === boomOver()) {
       form.requestSubmit();
       return;
@@ -50,14 +53,54 @@
     other.placeholder = (value >= 0 && value <= TOTAL) ? String(TOTAL - value) : "";
   });
 
+  function serialized(fragment) {
+    var box = document.createElement("template");
+    box.content.appendChild(fragment.cloneNode(true));
+    return box.innerHTML;
+  }
+
   document.body.addEventListener("htmx:oobBeforeSwap", function (event) {
     var detail = event.detail;
     if (!detail.target || !detail.fragment) { return; }
-    var fresh = Array.prototype.map.call(detail.fragment.childNodes, function (node) {
-      return node.outerHTML !== undefined ? node.outerHTML : node.textContent;
-    }).join("");
+    var fresh = serialized(detail.fragment);
     if (fresh === detail.target.outerHTML || fresh === detail.target.innerHTML) {
       detail.shouldSwap = false;  // an outerHTML swap, or an innerHTML one, changing nothing
+    }
+  });
+
+  // The game typed in last: its line is the one to show.
+  var typed = "";
+  function touched(event) {
+    var match = /^g(\d+)-/.exec(event.target.name || "");
+    if (match) { typed = match[1]; }
+  }
+  form.addEventListener("input", touched);
+  form.addEventListener("change", touched);
+
+  // A game's line (id="errors-N") came in: mark the game (id="game-N") and its inputs while
+  // the line names a mistake (a hint alone marks nothing), and show the line of the game
+  // typed in: on a phone it sits under the game's card, often below the screen's edge.
+  function mark(line) {
+    var match = /^errors-(\d+)$/.exec(line.id || "");
+    var game = match && document.getElementById("game-" + match[1]);
+    if (!game) { return; }
+    var wrong = line.querySelector(".problem") !== null;
+    game.classList.toggle("has-error", wrong);
+    game.querySelectorAll("input, select").forEach(function (input) {
+      if (wrong) {
+        input.setAttribute("aria-invalid", "true");
+      } else {
+        input.removeAttribute("aria-invalid");
+      }
+    });
+    if (wrong && match[1] === typed) {
+      line.scrollIntoView({block: "nearest"});
+    }
+  }
+
+  document.body.addEventListener("htmx:afterSwap", function (event) {
+    if (event.target.classList && event.target.classList.contains("row-errors")) {
+      mark(event.target);
     }
   });
 

@@ -6,8 +6,10 @@ import pytest
 from django.contrib.auth.models import User
 from django.core import mail
 from django.test import Client
+from django.utils.http import urlencode
 
-from tests.factories import make_user
+from clubs.models import Club, Organiser, Role
+from tests.factories import make_club, make_user
 
 
 def test_it_shows_the_login_form(db: None, client: Client):
@@ -101,3 +103,47 @@ def test_a_forgotten_password_is_reset_by_email(db: None, client: Client):
     assert response.status_code == 302
     assert Client().post("/login/", {"username": "piet", "password": "nieuw-wachtwoord-33"}
                          ).status_code == 302
+
+
+# Where a login lands
+
+
+def _log_in(client: Client, next_url: str = "") -> str:
+    query = f"?{urlencode({'next': next_url})}" if next_url else ""
+    response = client.post(f"/login/{query}", {"username": "piet",
+                                               "password": "geheim-wachtwoord-1"})
+    assert response.status_code == 302
+    return str(response["Location"])
+
+
+def _piet_organises(*clubs: Club) -> None:
+    piet = User.objects.get(username="piet")
+    for club in clubs:
+        Organiser.objects.create(club=club, user=piet, role=Role.ORGANISER)
+
+
+def test_an_organiser_of_one_club_lands_on_its_page(db: None, client: Client):
+    make_user("piet", password="geheim-wachtwoord-1")
+    club = make_club()
+    _piet_organises(club)
+    assert _log_in(client) == f"/club/{club.slug}/"
+
+
+def test_an_organiser_of_several_clubs_lands_on_the_list_of_clubs(db: None, client: Client):
+    make_user("piet", password="geheim-wachtwoord-1")
+    _piet_organises(make_club(), make_club())
+    assert _log_in(client) == "/"
+
+
+def test_an_account_without_a_club_lands_at_home(db: None, client: Client):
+    make_user("piet", password="geheim-wachtwoord-1")
+    assert _log_in(client) == "/"
+
+
+def test_a_safe_next_address_wins_and_another_site_does_not(db: None, client: Client):
+    make_user("piet", password="geheim-wachtwoord-1")
+    club = make_club()
+    _piet_organises(club)
+    assert _log_in(client, "/account/") == "/account/"
+    client.post("/logout/")
+    assert _log_in(client, "https://elders.example/") == f"/club/{club.slug}/"

@@ -1,6 +1,12 @@
 from __future__ import annotations
 
+import io
+from urllib.parse import urlsplit
+
+import zxingcpp
+from django.contrib.auth.models import User
 from django.core.management import call_command
+from pypdf import PdfReader
 
 from clubs.models import Club, Member
 from scoring.closing.service import missing_sheets
@@ -78,3 +84,33 @@ def test_the_demo_has_a_kraken_season_with_bomen_to_1500(db: None, client):
         assert target_reached_after(running_totals(scores), 1500) == len(scores)
     html = client.get(f"/club/troefboer/seizoen/{season.pk}/stand/").content.decode()
     assert KRAKEN_SEASON in html
+
+
+def _printed_entry_links(pdf: bytes) -> dict[int, str]:
+    """Per page (a table's sheet) the address of its entry code, decoded as a phone would."""
+    links: dict[int, str] = {}
+    for table, page in enumerate(PdfReader(io.BytesIO(pdf)).pages, start=1):
+        texts = [code.text for image in page.images
+                 for code in zxingcpp.read_barcodes(image.image)]
+        links.update((table, text) for text in texts if "/kaart/" in text)
+    return links
+
+
+def test_the_demo_lets_each_table_enter_its_own_sheet_by_its_qr_code(db: None, client):
+    """A new user tries the headline feature on the demo as it is: the boom in play has
+    tables still to enter, and the codes on their printed sheets open those sheets."""
+    call_command("load_demo")
+    season = Season.objects.get(name=DEMO_SEASON)
+    in_play = season.evenings.get(status=EveningStatus.PLAYING)
+    waiting = [table for number, table in missing_sheets(in_play) if number == 2]
+    assert waiting
+    client.force_login(User.objects.get(username=DEMO_USERNAME))
+    pdf = client.get(f"/club/troefboer/avond/{in_play.pk}/boom/2/scorekaarten.pdf")
+    links = _printed_entry_links(pdf.content)
+    assert sorted(links) == [1, 2, 3, 4, 5]
+    client.logout()
+    for table in waiting:
+        page = client.get(urlsplit(links[table]).path)
+        assert page.status_code == 200, table
+        html = page.content.decode()
+        assert f"Boom 2, tafel {table}" in html and 'name="g1-points_a"' in html

@@ -2,19 +2,32 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 import pytest
-from django.test import Client
+from django.contrib.auth.models import User
+from django.db import IntegrityError, connection
+from django.http import HttpRequest
+from django.test import Client, RequestFactory
+from django.test.utils import CaptureQueriesContext
 
-from clubs.models import Club, Member
-from tests.factories import make_members, make_season
+from clubs.members.forms import MemberForm
+from clubs.members.views import save_member
+from clubs.models import Action, Club, Member
+from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import submit
-from tournament.models import Attendance, Evening
+from tournament.models import Attendance, Evening, Round, Seat
 
 
 def _url(club: Club, suffix: str = "") -> str:
     return f"/club/{club.slug}/leden/{suffix}"
+
+
+def _seated(member: Member) -> None:
+    evening = make_evening(make_season(member.club))
+    boom = Round.objects.create(evening=evening, number=1, seed=1)
+    Seat.objects.create(round=boom, member=member, number=1, table=1)
 
 
 def _played(member: Member) -> None:
@@ -66,11 +79,50 @@ def test_it_sorts(organiser_client: Client, club: Club):
     assert html.index("Zeger") < html.index("Anna")
 
 
-def test_it_counts_evenings_played(organiser_client: Client, club: Club):
+def _evenings_played(client: Client, club: Club) -> dict[str, str]:
+    html = client.get(_url(club)).content.decode()
+    return dict(re.findall(r'>([^<>]+)</a></td>.*?<td class="number">(\d+)</td>', html, re.S))
+
+
+def test_it_counts_evenings_with_a_seat_or_a_bye(organiser_client: Client, club: Club):
+    anna, bert, cor, dirk, eef = make_members(club, 5)
+    evenings = [make_evening(make_season(club), day=day) for day in (1, 8)]
+    for evening in evenings:
+        check_in(evening, [anna, bert, cor, dirk, eef])
+    for number in (1, 2):  # two bomen of the first evening: one evening played
+        boom = Round.objects.create(evening=evenings[0], number=number, seed=number)
+        Seat.objects.bulk_create(Seat(round=boom, member=m, number=n, table=1)
+                                 for n, m in enumerate([anna, bert, cor, dirk], 1))
+    boom = Round.objects.create(evening=evenings[1], number=1, seed=3)
+    Seat.objects.bulk_create([Seat(round=boom, member=m, number=n, table=1)
+                              for n, m in enumerate([anna, bert, cor, eef], 1)]
+                             + [Seat(round=boom, member=dirk, number=5, table=None)])  # a bye
+    # Eef was checked in at the first evening too but never had a seat there.
+    assert _evenings_played(organiser_client, club) == {
+        anna.name: "2", bert.name: "2", cor.name: "2", dirk.name: "2", eef.name: "1"}
+
+
+def test_it_counts_no_evening_for_a_check_in_without_a_seat(organiser_client: Client,
+                                                             club: Club):
     member = Member.objects.create(club=club, name="Anna")
-    _played(member)
-    html = organiser_client.get(_url(club)).content.decode()
-    assert '<td class="number">1</td>' in html
+    _played(member)  # checked in, never seated
+    assert _evenings_played(organiser_client, club) == {"Anna": "0"}
+
+
+def test_the_member_list_takes_the_same_queries_for_more_members(organiser_client: Client,
+                                                                 club: Club):
+    anna = make_members(club, 1)[0]
+    _seated(anna)
+    counted = _queries(organiser_client, club)
+    for member in make_members(club, 30, prefix="Meer"):
+        _seated(member)
+    assert _queries(organiser_client, club) == counted
+
+
+def _queries(client: Client, club: Club) -> int:
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(_url(club)).status_code == 200
+    return len(queries)
 
 
 def test_it_hides_the_list_from_other_clubs(outsider_client: Client, club: Club):
@@ -102,12 +154,49 @@ def test_it_adds_a_member(organiser_client: Client, club: Club):
     assert "Truus Bakker is toegevoegd." in html
 
 
+def test_it_adds_a_member_through_the_form_as_rendered(organiser_client: Client, club: Club):
+    # The page sends its hidden version field empty for a new member.
+    response = submit(organiser_client, _url(club, "nieuw/"), {"name": "Truus Bakker"})
+    assert response.status_code == 302
+    assert Member.objects.get(club=club).version == 1
+
+
 def test_it_refuses_a_duplicate_name(organiser_client: Client, club: Club):
     Member.objects.create(club=club, name="Truus Bakker")
     response = organiser_client.post(_url(club, "nieuw/"), {"name": "truus bakker"})
     assert response.status_code == 200
     assert "De vereniging heeft al een lid met de naam truus bakker." in response.content.decode()
     assert Member.objects.filter(club=club).count() == 1
+
+
+def _validated(club: Club, name: str) -> MemberForm:
+    form = MemberForm({"name": name, "version": ""}, club=club)
+    assert form.is_valid(), form.errors
+    return form
+
+
+def test_it_refuses_a_duplicate_added_after_the_form_was_checked(organiser: User, club: Club):
+    # Another organiser saves the same name between this form's check and its save.
+    form = _validated(club, "Truus Bakker")
+    Member.objects.create(club=club, name="truus bakker")
+    saved, stale = save_member(_request(organiser), form, Action.MEMBER_ADDED)
+    assert (saved, stale) == (False, None)
+    assert form.errors["name"] == ["De vereniging heeft al een lid met de naam Truus Bakker."]
+    assert Member.objects.filter(club=club).count() == 1
+
+
+def test_it_lets_any_other_database_error_surface(organiser: User, club: Club):
+    form = _validated(club, "Truus Bakker")
+    form.instance.version = None  # type: ignore[assignment]  # a bug: NOT NULL refuses it
+    with pytest.raises(IntegrityError, match="version"):
+        save_member(_request(organiser), form, Action.MEMBER_ADDED)
+    assert not Member.objects.exists()
+
+
+def _request(user: User) -> HttpRequest:
+    request = RequestFactory().post("/")
+    request.user = user
+    return request
 
 
 def test_it_allows_the_same_name_in_another_club(

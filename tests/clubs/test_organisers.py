@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from clubs.board import roles
 from clubs.errors import UserError
-from clubs.models import Action, Activity, Invitation, Organiser, Role
+from clubs.models import Action, Activity, Club, Invitation, Organiser, Role
 from tests.factories import make_organiser, make_season, make_user
 
 
@@ -167,3 +167,11 @@ def test_a_club_made_on_the_command_line_invites_its_board(db, capsys):
     invitation = Invitation.objects.get(club__slug="de-harten-vrouw")
     assert invitation.role == Role.BOARD and link.group(1) == invitation.get_absolute_url()
     make_organiser(invitation.club, "later", role=Role.ORGANISER)  # a club can grow from here
+
+
+def test_a_new_club_needs_a_short_name_of_its_own(club):
+    from django.core.management import CommandError, call_command
+
+    with pytest.raises(CommandError, match=f"short name '{club.slug}' already"):
+        call_command("new_club", "Another club", "--slug", club.slug)
+    assert Club.objects.count() == 1

@@ -8,14 +8,20 @@ one's value, and saving again after comparing goes through deliberately.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from django.test import Client
 
-from clubs.models import Club, Member
+from clubs.board.forms import ClubRulesForm, ClubSettingsForm
+from clubs.members.forms import MemberForm
+from clubs.models import Club, ClubRules, Member
+from clubs.versions import VersionedForm
 from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import hidden_inputs
-from tournament.models import Attendance
+from tournament.checkin.forms import AttendanceForm
+from tournament.models import Attendance, Season
+from tournament.seasons.forms import SeasonRulesForm
 
 
 def second_client(organiser) -> Client:
@@ -114,3 +120,20 @@ def test_a_form_without_its_version_is_refused_with_a_message(club, organiser_cl
     assert "niet volledig geladen" in html
     club.refresh_from_db()
     assert club.name != "Nieuw"
+
+
+@pytest.mark.parametrize("make_form", [
+    lambda club: MemberForm({"version": ""}, club=club),
+    lambda club: ClubSettingsForm({"version": ""}, instance=Club()),
+    lambda club: ClubRulesForm({"version": ""}, instance=ClubRules(club=club)),
+    lambda club: SeasonRulesForm({"version": ""}, instance=Season(club=club)),
+    lambda club: AttendanceForm({"version": ""}, instance=Attendance(
+        evening=make_evening(make_season(club)))),
+], ids=["member", "club settings", "club rules", "season rules", "attendance"])
+def test_a_form_for_a_new_row_leaves_its_version_at_the_default(
+    club: Club, make_form: Callable[[Club], VersionedForm[Any]]
+):
+    # A new row's page sends the hidden version empty; the row must still get version 1.
+    form = make_form(club)
+    form.full_clean()
+    assert form.instance.version == 1

@@ -116,3 +116,18 @@ def test_a_configured_redis_holds_what_one_worker_renders_for_another():
         result = subprocess.run([sys.executable, "-c", code, argument], cwd=ROOT, env=clean,
                                 capture_output=True, text=True, timeout=120)
     assert result.stdout.strip() == "from the first worker"
+
+
+@pytest.mark.parametrize(("env", "policy"), [
+    ({}, "same-origin"),  # production: HTTPS
+    ({"SECURE_SSL_REDIRECT": "0", "SECURE_PROXY_SSL_HEADER": "1"}, "same-origin"),
+    ({"SECURE_SSL_REDIRECT": "0"}, "None"),  # the club house's plain HTTP on its network
+])
+def test_the_opener_policy_is_sent_only_where_browsers_honour_it(env, policy):
+    """Over plain HTTP on a network address a browser ignores Cross-Origin-Opener-Policy
+    and logs an error for it on every page (seen on a phone in the club house)."""
+    code = ("import django; django.setup(); from django.conf import settings; "
+            "print(settings.SECURE_CROSS_ORIGIN_OPENER_POLICY)")
+    result = run_python(code, DEBUG="0", SECRET_KEY="k" * 50, **env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == policy

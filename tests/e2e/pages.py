@@ -43,6 +43,13 @@ EXCLUDED: dict[str, str] = {
     "scoring:standings_pdf": "PDF download",
     "scoring:standings_xlsx": "Excel download",
     "scoring:score_sheets_pdf": "PDF download (tests/tournament/test_print.py)",
+    "api-v1:api-root": "JSON (tests/publish)", "api-v1:openapi-json": "JSON (tests/publish)",
+    "api-v1:club": "JSON (tests/publish)", "api-v1:season": "JSON (tests/publish)",
+    "api-v1:standings": "JSON (tests/publish)", "api-v1:evening": "JSON (tests/publish)",
+    "api-v1:openapi-view": "django-ninja's Swagger UI for developers, in English, the "
+                           "library's own markup (tests/e2e/test_published.py: works under "
+                           "the Content-Security-Policy)",
+    "publish:calendar": "iCalendar feed (tests/publish/test_calendar.py)",
 }
 # Django's own admin is for the site's maintainer; its login page is where an organiser may
 # land, so that one and the index are checked, the model pages are Django's templates.
@@ -180,6 +187,8 @@ PAGES: dict[str, tuple[Visit, ...]] = {
     "tournament:evening": (Visit(ORGANISER, EMPTY, _evening), Visit(ORGANISER, DEMO, _evening),
                            Visit(ORGANISER, DEMO, _closed), Visit(VISITOR, DEMO, _evening),
                            Visit(VISITOR, DEMO, _closed)),
+    "tournament:evening_delete": (Visit(ORGANISER, EMPTY, _evening),
+                                  Visit(ORGANISER, DEMO, _closed, state="refused")),
     "tournament:checkin": (Visit(ORGANISER, EMPTY, _evening), Visit(ORGANISER, DEMO, _evening),
                            Visit(ORGANISER, DEMO, _evening, query="q=niemand")),
     "scoring:sheet": (
@@ -203,6 +212,10 @@ PAGES: dict[str, tuple[Visit, ...]] = {
     "scoring:dashboard": (Visit(ORGANISER, EMPTY, _evening), Visit(ORGANISER, DEMO, _evening),
                           Visit(ORGANISER, DEMO, _closed)),
     "scoring:history": (Visit(ORGANISER, EMPTY, _evening), Visit(ORGANISER, DEMO, _evening)),
+    "scoring:boom_entry": (
+        Visit(ORGANISER, DEMO, lambda w: (w.slug, w.evening, 2)),
+        Visit(ORGANISER, EMPTY, lambda w: (w.slug, w.totals_evening, 1),
+              state="season of totals")),
     "scoring:close": (Visit(ORGANISER, DEMO, _evening, state="sheets missing"),),
     "scoring:evening_results": (Visit(ORGANISER, EMPTY, _evening),
                                 Visit(VISITOR, DEMO, _closed),
@@ -211,6 +224,8 @@ PAGES: dict[str, tuple[Visit, ...]] = {
     # A member who never played has no player page (issue 11): only the demo's players.
     "scoring:player": (Visit(ORGANISER, DEMO, lambda w: (w.slug, w.member)),
                        Visit(VISITOR, DEMO, lambda w: (w.slug, w.member))),
+    "publish:embedded_standings": (Visit(VISITOR, DEMO, _club),
+                                   Visit(VISITOR, EMPTY, _club, state="nothing closed")),
 }
 
 # Pages that no URL name leads to: Django's error pages.

@@ -43,14 +43,12 @@ def empty_world() -> tuple[World, str, str]:
 
 
 def demo_world() -> tuple[World, str, str]:
-    """The demo club; its organiser may also open Django's admin. Table entry is on, so the
-    QR link of a table still to enter works."""
+    """The demo club as `load_demo` makes it (table entry on, boom 2 of the evening in play
+    half entered); its organiser may also open Django's admin."""
     call_command("load_demo")
     User.objects.filter(username=DEMO_USERNAME).update(is_staff=True, is_superuser=True)
     in_play = Evening.objects.get(season__club__slug="troefboer", status=EveningStatus.PLAYING)
     season = in_play.season
-    season.table_entry = True
-    season.save(update_fields=["table_entry"])
     closed = Evening.objects.filter(season=season, status=EveningStatus.CLOSED).first()
     assert closed is not None
     boom = Round.objects.get(evening=in_play, number=2)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from datetime import timedelta
 
 import pytest
+from django.db import IntegrityError
+from django.utils import timezone
 
-from clubs.models import Club
+from clubs.models import Club, ClubRules
 from scoring.models import ScoreSheet
 from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import hidden_inputs, submit
@@ -64,12 +68,44 @@ def test_it_refuses_a_second_season_with_the_same_name(club, season, organiser_c
     assert Season.objects.filter(club=club).count() == 1
 
 
+def test_a_season_the_database_refuses_for_another_reason_is_an_error(club, organiser_client):
+    # Rules no season may have (a boom of 13 games) are a bug, not a duplicate name.
+    ClubRules.objects.filter(club=club).update(games_per_round=13)
+    with pytest.raises(IntegrityError, match="season_games_per_round_12_16"):
+        organiser_client.post(f"/club/{club.slug}/seizoen/nieuw/",
+                              {"name": "2026-2027", "start_date": "2026-09-01"})
+
+
 def test_season_create_checks_ownership(club, outsider_client, client):
     data = {"name": "X", "start_date": "2026-09-01"}
     assert outsider_client.post(f"/club/{club.slug}/seizoen/nieuw/", data).status_code == 403
     response = client.post(f"/club/{club.slug}/seizoen/nieuw/", data)
     assert response.status_code == 302 and "/login/" in response["Location"]
     assert not Season.objects.exists()
+
+
+def _date_offered(client, season: Season) -> str:
+    html = client.get(f"/club/{season.club.slug}/seizoen/{season.pk}/avond/nieuw/").content
+    found = re.search(r'name="date" value="([\d-]+)"', html.decode())
+    assert found, html
+    return found.group(1)
+
+
+def test_a_new_evening_starts_on_the_next_evening_day_of_the_season(season, organiser_client):
+    today = timezone.localdate()
+    for weeks in (1, 2):  # planned a week and two weeks ahead, on today's weekday
+        Evening.objects.create(season=season, date=today + timedelta(weeks=weeks))
+    assert _date_offered(organiser_client, season) == str(today + timedelta(weeks=3))
+
+
+def test_a_first_evening_starts_on_the_club_evening_day_or_today(club, season,
+                                                                 organiser_client):
+    assert _date_offered(organiser_client, season) == str(timezone.localdate())
+    today = timezone.localdate()
+    for days in (6, 13):  # last season's evenings fell on tomorrow's weekday
+        Evening.objects.create(season=season, date=today - timedelta(days=days))
+    new_season = make_season(club)
+    assert _date_offered(organiser_client, new_season) == str(today + timedelta(days=1))
 
 
 def test_it_plans_an_evening_and_shows_the_existing_one_for_the_same_date(season,

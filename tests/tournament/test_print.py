@@ -7,11 +7,12 @@ headings, captions) can be found in the bytes.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import date
 
 import pytest
 
-from tests.documents import pdf_text_sizes
+from tests.documents import pdf_text_boxes, pdf_text_sizes
 from tournament.printing import (
     Labels,
     RoundSeating,
@@ -20,6 +21,8 @@ from tournament.printing import (
     score_sheets_pdf,
     seat_list_pdf,
 )
+from tournament.printing.base import FONT, text_width
+from tournament.printing.seat_list import wrap
 
 NAMES = (
     "Wilhelmina van der Meer-Hoogendoorn",
@@ -32,6 +35,8 @@ NAMES = (
     "Lukasz Nowak",
     "Senol Yilmaz",
 )
+# Names that fit a line of a block: the page count follows the number of tables alone.
+SHORT_NAMES = NAMES[1:]
 ENGLISH = Labels(
     date_format="%Y-%m-%d",
     round_title="Round {round} - Evening {date}",
@@ -82,10 +87,11 @@ def check_pdf(pdf: bytes, pages: int) -> None:
 
 @pytest.mark.parametrize(
     ("players", "pages"),
-    [(4, 1), (23, 1), (24, 1), (35, 2), (67, 3), (100, 5), (203, 9)],
+    # 203 players: from table 25 on the pairs line takes two lines, so five tables a page.
+    [(4, 1), (23, 1), (24, 1), (35, 2), (67, 3), (100, 5), (203, 12)],
 )
 def test_a_larger_club_gets_more_seat_list_pages(players: int, pages: int) -> None:
-    pdf = seat_list_pdf(seating(players), labels=Labels(), compress=False)
+    pdf = seat_list_pdf(seating(players, names=SHORT_NAMES), labels=Labels(), compress=False)
 
     check_pdf(pdf, pages)
     for table in range(1, players // 4 + 1):
@@ -95,10 +101,10 @@ def test_a_larger_club_gets_more_seat_list_pages(players: int, pages: int) -> No
 
 
 def test_the_seat_list_names_seats_pairs_roles_and_byes() -> None:
-    pdf = seat_list_pdf(seating(23), labels=Labels(), compress=False)
+    pdf = seat_list_pdf(seating(23, names=SHORT_NAMES), labels=Labels(), compress=False)
 
     check_pdf(pdf, 1)
-    assert shown(pdf, "Jan de Vries") == 3  # seats 2, 11 and 20
+    assert shown(pdf, "Jan de Vries") == 3  # seats 1, 9 and 17
     for number in (1, 5, 23):
         assert shown(pdf, str(number)) >= 1
     assert shown(pdf, "1 & 3 tegen 2 & 4") == 1
@@ -117,7 +123,7 @@ def test_a_seat_list_without_byes_has_no_bye_block() -> None:
 
 
 def test_the_seat_list_speaks_the_callers_language() -> None:
-    pdf = seat_list_pdf(seating(23), labels=ENGLISH, compress=False)
+    pdf = seat_list_pdf(seating(23, names=SHORT_NAMES), labels=ENGLISH, compress=False)
 
     assert shown(pdf, "Round 2 - Evening 2026-11-22") == 1
     assert shown(pdf, "Table 5") == 1
@@ -128,18 +134,110 @@ def test_the_seat_list_speaks_the_callers_language() -> None:
     assert b"Tafel" not in pdf and b"tegen" not in pdf
 
 
-def test_a_long_name_breaks_over_two_lines_when_both_stay_18_pt() -> None:
-    pdf = seat_list_pdf(seating(4), labels=Labels(), compress=False)
+@pytest.mark.parametrize("lines", [
+    ("Petronella Wilhelmina", "de Haan-Scholten"),
+    ("Henk", "van der Veen"),  # van der stays with Veen where a line has room
+    ("Henk van der", "Veen-Vredenburg"),  # and not where it has none
+    ("Gerrit-Jan", "Hooghiemstra"),
+    ("Haan-", "Scholten"),  # a word longer than the line: after its hyphen
+    ("101 & 103", "tegen 102 & 104"),  # the pairs line of a large club
+])
+def test_a_long_name_wraps_between_words_or_after_a_hyphen(lines: tuple[str, ...]) -> None:
+    name = " ".join(lines).replace("- ", "-")
+    width = max(text_width(line, FONT, 18) for line in lines) + 0.5
 
-    assert shown(pdf, "Wilhelmina van der") == 1
-    assert shown(pdf, "Meer-Hoogendoorn") == 1
+    assert text_width(name, FONT, 18) > width
+    assert wrap(name, FONT, 18, width) == list(lines)
 
 
-def test_a_long_name_is_cut_short_rather_than_printed_small() -> None:
-    pages = pdf_text_sizes(seat_list_pdf(seating(23), labels=Labels()))
+def test_a_name_without_a_space_or_hyphen_breaks_where_the_line_is_full() -> None:
+    name = "Aleksandrapetronellavanderheijdenbroek"
+    width = text_width("Aleksandrapetronella", FONT, 18)
 
-    cut = [(text, size) for text, size in pages[0] if text.startswith("Wilhelmina")]
-    assert cut and all(text.endswith("\u2026") and size >= 18 for text, size in cut)
+    lines = wrap(name, FONT, 18, width)
+
+    assert lines == ["Aleksandrapetronella", "vanderheijdenbroek"]
+
+
+LONG_NAMES = (
+    "Petronella Wilhelmina de Haan-Scholten",
+    "Henk van der Veen-Vredenburg",
+    "Bartholomeus Johannes van Oldenbarnevelt",
+    "Aleksandrapetronellavanderheijdenbroek",  # no space: it must break somewhere
+    "Maria Magdalena ter Horst-Wijnbergen",
+    "Gerrit-Jan Hooghiemstra",
+    "Jan Bos",
+)
+BLOCK_HEAD = re.compile(r"^(Tafel \d+|Staand nummer)$")
+BLOCK_LINE = re.compile(r"^(\d+ & \d+ tegen \d+ & \d+|Deelt eerst: \d+|Noteert: \d+|Krijgt .*)$")
+
+
+@dataclass
+class ReadSeat:
+    page: int
+    block: str  # the heading of its block: "Tafel 3" or "Staand nummer"
+    pieces: list[str]  # the name as drawn, line by line
+    sizes: list[float]  # of the number and of every line of the name
+
+
+def read_seats(pdf: bytes) -> dict[int, ReadSeat]:
+    """The list as a player reads it: in every block each number, then its name up to the
+    next number or the block's own lines (pairs, dealer, scorer, bye score)."""
+    seats: dict[int, ReadSeat] = {}
+    for page_number, (_size, boxes) in enumerate(pdf_text_boxes(pdf), start=1):
+        block, seat = "", None
+        for box in boxes:
+            if BLOCK_HEAD.match(box.text):
+                block, seat = box.text, None
+            elif BLOCK_LINE.match(box.text):
+                seat = None
+            elif block and box.text.isdigit():
+                seat = seats[int(box.text)] = ReadSeat(page_number, block, [], [box.size])
+            elif seat is not None:
+                seat.pieces.append(box.text)
+                seat.sizes.append(box.size)
+    return seats
+
+
+def test_every_long_name_on_a_16_table_seat_list_is_whole_and_18_pt_or_more() -> None:
+    """The list cut names short ("Petronella Wilhel\u2026"): it is read from the wall, so
+    every name is printed whole, wrapping to a next line, at 18 pt or more."""
+    board = seating(16 * 4 + 3, names=LONG_NAMES)
+
+    pdf = seat_list_pdf(board, labels=Labels())
+
+    seats = read_seats(pdf)
+    expected = {s.number: s.name for t in board.tables for s in t.seats}
+    expected.update({s.number: s.name for s in board.byes})
+    assert sorted(seats) == sorted(expected)
+    for number, seat in seats.items():
+        name = expected[number]
+        # Read line by line, the name is all there: only where a line breaks may a space go.
+        assert "".join(seat.pieces).replace(" ", "") == name.replace(" ", ""), (number, seat)
+        assert min(seat.sizes) >= 18, (number, seat)
+    assert len(seats[1].pieces) > 1  # Petronella Wilhelmina de Haan-Scholten wraps
+    assert len(seats[4].pieces) > 1  # and the name without a space breaks
+    every_text = [box for _size, boxes in pdf_text_boxes(pdf) for box in boxes]
+    assert not [box.text for box in every_text if "\u2026" in box.text]
+
+
+def test_a_seat_list_page_breaks_between_tables_and_nothing_overlaps() -> None:
+    board = seating(16 * 4 + 3, names=LONG_NAMES)
+
+    pdf = seat_list_pdf(board, labels=Labels())
+
+    seats = read_seats(pdf)
+    for table in board.tables:
+        pages = {seats[s.number].page for s in table.seats}
+        assert len(pages) == 1 and {seats[s.number].block for s in table.seats} == {
+            f"Tafel {table.table}"}
+    for (width, height), boxes in pdf_text_boxes(pdf):
+        for box in boxes:
+            assert box.left >= 0 and box.right <= width and box.bottom >= 0, box
+            assert box.top <= height, box
+        overlapping = [(a.text, b.text) for i, a in enumerate(boxes) for b in boxes[i + 1:]
+                       if a.overlaps(b)]
+        assert overlapping == []
 
 
 @pytest.mark.parametrize("tables", [5, 8, 16, 40])
@@ -149,14 +247,16 @@ def test_every_name_number_and_role_on_the_seat_list_is_18_pt_or_more(tables: in
     pdf = seat_list_pdf(seating(tables * 4 + 3), labels=Labels())
     pages = pdf_text_sizes(pdf)
 
+    # Everything but the page's title, subtitle and page number is in a block.
     block_text = [
         (text, size) for page in pages for text, size in page
-        if text.isdigit() or text.startswith(("Deelt eerst", "Noteert", "Tafel", "Staand"))
-        or any(name.startswith(text.rstrip("\u2026")) for name in NAMES)
+        if not text.startswith(("Boom 2 \u2014", "KV De Troefboer", "Blad "))
     ]
     assert sum(1 for text, _ in block_text if text.startswith("Tafel")) == tables
     assert len(block_text) >= tables * 11
     assert min(size for _, size in block_text) >= 18, sorted(block_text, key=lambda t: t[1])[:5]
+    # Whole, too: from table 25 on the pairs line ("97 & 99 tegen 98 & 100") was cut short.
+    assert [text for text, _ in block_text if "\u2026" in text] == []
 
 
 @pytest.mark.parametrize(("players", "pages"), [(4, 1), (23, 5), (100, 25)])

@@ -8,16 +8,14 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from clubs.fields import NameField
-from clubs.versions import require_hidden, version_field
+from clubs.versions import VersionedForm
 from tournament.models import Attendance
 
 
-class AttendanceForm(forms.ModelForm[Attendance]):
-    version = version_field()
-
+class AttendanceForm(VersionedForm[Attendance]):
     class Meta:
         model = Attendance
-        fields = ["first_round", "last_round", "version"]
+        fields = ["first_round", "last_round"]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -30,9 +28,8 @@ class AttendanceForm(forms.ModelForm[Attendance]):
             choices=[("", _("the end"))] + [(n, n) for n in rounds],
         )
 
-    def clean(self) -> dict[str, Any] | None:
-        data = super().clean() or {}
-        require_hidden(self, "version")
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
         first, last = data.get("first_round"), data.get("last_round")
         if first and last and last < first:
             raise forms.ValidationError(_("A player cannot leave before arriving."))

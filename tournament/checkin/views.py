@@ -14,6 +14,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
+from clubs.constraints import violated
 from clubs.errors import UserError, form_errors
 from clubs.fields import clean_name
 from clubs.log import record
@@ -147,7 +148,9 @@ def add_guest(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             guest = Member.objects.create(club=evening.club, name=name, is_guest=True)
             record(evening.club.pk, request.user, Action.GUEST, name, evening_id=evening.pk)
             check_in(evening, guest.pk, present=True, user=request.user)
-    except IntegrityError:
+    except IntegrityError as error:
+        if violated(error) != "member_name_unique_per_club":
+            raise
         messages.error(
             request, _("There is already a member called %(name)s: tick them in the list.")
             % {"name": name},

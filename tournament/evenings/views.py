@@ -1,4 +1,5 @@
-"""The evening page (seats of every boom, the one next step) and its status button."""
+"""The evening page (seats of every boom, the one next step), its status button, and
+deleting a mistaken evening."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from django.db.models import Count, Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
@@ -15,6 +17,13 @@ from clubs.access import is_organiser
 from clubs.errors import UserError
 from clubs.links import absolute_url, is_loopback, phones_address
 from tournament.access import evening_for_organiser, evening_for_visitor
+from tournament.evenings.deletion import (
+    HAS_SCORES,
+    can_delete,
+    delete_evening,
+    has_scores,
+    what_goes,
+)
 from tournament.evenings.status import change_status
 from tournament.evenings.steps import RoundProgress, next_step
 from tournament.memo import digest, render_for_visitors
@@ -72,6 +81,8 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         context["early_draw_form"] = DrawForm(auto_id="id_early_%s", tables_only=solo)
         context["step"] = next_step(evening.status, rounds=evening.rounds,
                                     drawn=round_progress(evening, seating))
+        context["deletable"] = can_delete(status=evening.status,
+                                          has_scores=any(b.has_scores for b in seating))
         return render(request, "tournament/evening_detail.html", context)
     # Visitors get the page rendered once per worker for these seats (tournament.memo); the
     # "where do I sit?" address depends on SITE_URL, or else on the host the visitor used.
@@ -98,3 +109,23 @@ def evening_status(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         if status == EveningStatus.CHECK_IN:  # the next thing to do is ticking players in
             return redirect(reverse("tournament:checkin", args=[slug, pk]))
     return redirect(evening)
+
+
+@login_required
+def evening_delete(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Ask first (what goes with the evening), then delete it; refused once it has scores."""
+    evening = evening_for_organiser(request, slug, pk)
+    if request.method == "POST":
+        try:
+            delete_evening(evening, user=request.user)
+        except UserError as error:
+            messages.error(request, error.message)
+            return redirect(evening)
+        messages.success(request, _("The evening of %(date)s is deleted.")
+                         % {"date": date_format(evening.date, "j F Y")})
+        return redirect(evening.season)
+    deletable = can_delete(status=evening.status, has_scores=has_scores(evening))
+    return render(request, "tournament/evening_delete.html", {
+        "club": evening.club, "season": evening.season, "evening": evening,
+        "deletable": deletable, "refusal": None if deletable else HAS_SCORES,
+        "goes": what_goes(evening)})

@@ -3,16 +3,18 @@
 Each table is a block with its number, the four seat numbers and names, the partner pairs and
 who deals first and who keeps the score; the byes get a block of their own. The blocks grow
 as large as the page allows, and the orientation is whichever gives the larger text. No text
-in a block is ever smaller than 18 pt, readable from two metres for most players: a large
-club gets more pages instead of smaller type, and a name too long even then is cut short.
+in a block is ever smaller than 18 pt, readable from two metres for most players, and every
+name is printed whole: a long name wraps onto more lines, its block grows, and a large club
+gets more pages instead of smaller type. A page breaks between blocks, never inside one.
 """
 
 from __future__ import annotations
 
 import io
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4, landscape
@@ -48,7 +50,12 @@ FOOTER = 16.0
 GAP = 10.0
 # A block measured in units of its base font size (the size of a name).
 BLOCK_WIDTH = 13.5
-BLOCK_HEIGHT = 11.45
+BLOCK_HEIGHT = 11.45  # four names of one line each and three lines below them
+BAND = 1.6  # the heading's band
+ROW = 1.45  # a seat with a name of one line
+BELOW = 1.0  # between the seats and the lines below them
+LINE_STEP = 1.15  # from one line below the seats to the next
+LEADING = 1.15  # from one line of a wrapped name to the next, in units of its size
 MAX_UNIT = 30.0  # one or two tables should not turn into a poster of a single name
 MIN_TEXT = 18.0  # pt: names, seat numbers and every line of a block
 LINE = 0.95  # the pairs, dealer and scorer lines, in units
@@ -62,6 +69,7 @@ class _Block:
     tinted: bool  # pair rows tinted, for a table
     lines: tuple[str, ...]  # the first bold
     band: Color
+    widest: str  # the widest seat number of the list: the names of every block line up
 
 
 @dataclass(frozen=True)
@@ -72,22 +80,45 @@ class _Layout:
     unit: float
 
 
+@dataclass(frozen=True)
+class _Wrapped:
+    """One text of a block in the lines it takes at its size."""
+
+    lines: tuple[str, ...]
+    size: float
+
+
+@dataclass(frozen=True)
+class _Measured:
+    """A block laid out at one unit and width: its names and lines wrapped, its height."""
+
+    names: tuple[_Wrapped, ...]
+    lines: tuple[_Wrapped, ...]
+    unit: float
+    number_width: float  # the seat numbers' column, with the space before the names
+
+    def row(self, index: int) -> float:
+        name = self.names[index]
+        return ROW * self.unit + (len(name.lines) - 1) * LEADING * name.size
+
+    @property
+    def height(self) -> float:
+        u = self.unit
+        rows = sum(self.row(i) for i in range(len(self.names)))
+        below = sum(len(line.lines) for line in self.lines)
+        return (BAND + 0.3 + BELOW + 0.45) * u + rows + (below - 1) * LINE_STEP * u
+
+
 def seat_list_pdf(seating: RoundSeating, *, labels: Labels, compress: bool = True) -> bytes:
-    """The seat list of a boom as PDF bytes: as many pages as it takes to keep every text
-    at 18 pt or more (up to six tables a page on A4)."""
-    blocks = _blocks(seating, labels)
-    page_count = 1
-    while _layout(math.ceil(len(blocks) / page_count)).unit < MIN_UNIT:
-        page_count += 1
-    per_page = max(1, math.ceil(len(blocks) / page_count))
-    pages = [blocks[i : i + per_page] for i in range(0, len(blocks), per_page)] or [[]]
+    """The seat list of a boom as PDF bytes: as many pages as it takes to print every name
+    whole and every text at 18 pt or more (up to six tables a page on A4)."""
+    pages = _pages(_blocks(seating, labels))
     title = round_title(seating, labels)
     subtitle = f"{seating.club_name} \u00b7 {round_of(seating, labels)}"
 
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, title=title, compress=compress)
-    for page_number, page_blocks in enumerate(pages, start=1):
-        layout = _layout(len(page_blocks))
+    for page_number, (page_blocks, layout) in enumerate(pages, start=1):
         width, height = layout.pagesize
         canvas.setPageSize(layout.pagesize)
         center = TextStyle(FONT_BOLD, 32, align="center")
@@ -122,6 +153,8 @@ def _draw_finder(canvas: Canvas, url: str, caption: str, *, x: float, top: float
 
 
 def _blocks(seating: RoundSeating, labels: Labels) -> list[_Block]:
+    numbers = [seat.number for table in seating.tables for seat in table.seats]
+    widest = str(max([*numbers, *(seat.number for seat in seating.byes)], default=0))
     blocks = []
     for table in seating.tables:
         if table.solo:  # issue 16: Klabberjass, each for himself
@@ -135,17 +168,52 @@ def _blocks(seating: RoundSeating, labels: Labels) -> list[_Block]:
         dealer = labels.deals_first.format(number=table.dealer.number)
         scorer = labels.keeps_score.format(number=table.scorekeeper.number)
         blocks.append(_Block(heading, table.seats, not table.solo, (pairs, dealer, scorer),
-                             ACCENT))
+                             ACCENT, widest))
     bye_line = labels.bye_score.format(score=seating.bye_score_text)
     for start in range(0, len(seating.byes), 4):
         chunk = seating.byes[start : start + 4]
-        blocks.append(_Block(labels.byes, chunk, False, (bye_line,), MUTED))
+        blocks.append(_Block(labels.byes, chunk, False, (bye_line,), MUTED, widest))
     return blocks
 
 
-def _layout(count: int) -> _Layout:
-    """Try both orientations and every column count; keep the one with the largest text."""
-    best: _Layout | None = None
+def _pages(blocks: list[_Block]) -> list[tuple[list[_Block], _Layout]]:
+    """The blocks split evenly over the fewest pages on which each fits whole at 18 pt or
+    more, each page with its own layout. A block too tall for any page on its own (a name of
+    hundreds of letters) gets a page of its own at 18 pt."""
+    # Blocks of one-line names fit the fewest pages; wrapped names can only need more.
+    count = 1
+    while _grid_unit(math.ceil(len(blocks) / count)) < MIN_UNIT:
+        count += 1
+    while True:
+        pages = []
+        for chunk in _even_chunks(blocks, count):
+            layout = _layout(chunk)
+            if layout is None and len(chunk) == 1:
+                layout = _Layout(A4, 1, A4[0] - 2 * MARGIN, MIN_UNIT)
+            if layout is None:
+                break
+            pages.append((chunk, layout))
+        else:
+            return pages
+        count += 1
+
+
+def _even_chunks(blocks: list[_Block], count: int) -> list[list[_Block]]:
+    """``blocks`` in order over ``count`` pages, the first pages one more where they differ
+    (17 over 5 pages: 4, 4, 3, 3, 3), so that no last page holds a single block."""
+    count = max(1, min(count, len(blocks)))
+    size, extra = divmod(len(blocks), count)
+    chunks, start = [], 0
+    for index in range(count):
+        end = start + size + (1 if index < extra else 0)
+        chunks.append(blocks[start:end])
+        start = end
+    return chunks
+
+
+def _grid_unit(count: int) -> float:
+    """The largest unit at which ``count`` blocks of one-line names fit a page."""
+    best = 0.0
     for pagesize in (A4, landscape(A4)):
         width = pagesize[0] - 2 * MARGIN
         height = pagesize[1] - 2 * MARGIN - HEADER - FOOTER
@@ -153,13 +221,131 @@ def _layout(count: int) -> _Layout:
             rows = math.ceil(count / columns) or 1
             cell_width = (width - (columns - 1) * GAP) / columns
             cell_height = (height - (rows - 1) * GAP) / rows
-            unit = min(cell_width / BLOCK_WIDTH, cell_height / BLOCK_HEIGHT, MAX_UNIT)
-            if best is None or unit > best.unit + 0.01:
-                # A block may be wider than its unit asks, which leaves room for long names.
-                block_width = min(cell_width, unit * BLOCK_WIDTH * 1.5)
-                best = _Layout(pagesize, columns, block_width, unit)
-    assert best is not None
+            best = max(best, min(cell_width / BLOCK_WIDTH, cell_height / BLOCK_HEIGHT, MAX_UNIT))
     return best
+
+
+def _layout(blocks: Sequence[_Block]) -> _Layout | None:
+    """Both orientations and every column count; the one with the largest text at which
+    every block fits whole, or None when none fits at 18 pt."""
+    best: _Layout | None = None
+    for pagesize in (A4, landscape(A4)):
+        width = pagesize[0] - 2 * MARGIN
+        height = pagesize[1] - 2 * MARGIN - HEADER - FOOTER
+        for columns in range(1, max(len(blocks), 1) + 1):
+            cell_width = (width - (columns - 1) * GAP) / columns
+            top = min(cell_width / BLOCK_WIDTH, MAX_UNIT)
+            if top < MIN_UNIT:
+                break
+            unit = _largest(partial(_fits, blocks, columns, cell_width, height), MIN_UNIT, top)
+            if unit is not None and (best is None or unit > best.unit + 0.01):
+                best = _Layout(pagesize, columns, _block_width(cell_width, unit), unit)
+    return best
+
+
+def _fits(blocks: Sequence[_Block], columns: int, cell_width: float, height: float,
+          unit: float) -> bool:
+    return _grid_height(blocks, columns, _block_width(cell_width, unit), unit) <= height
+
+
+def _block_width(cell_width: float, unit: float) -> float:
+    # A block may be wider than its unit asks, which leaves room for long names.
+    return min(cell_width, unit * BLOCK_WIDTH * 1.5)
+
+
+def _largest(fits: Callable[[float], bool], low: float, high: float) -> float | None:
+    """The largest unit between ``low`` and ``high`` (to a tenth of a point) that fits."""
+    if not fits(low):
+        return None
+    if fits(high):
+        return high
+    while high - low > 0.1:
+        middle = (low + high) / 2
+        low, high = (middle, high) if fits(middle) else (low, middle)
+    return low
+
+
+def _grid_height(blocks: Sequence[_Block], columns: int, width: float, unit: float) -> float:
+    heights = [_measure(block, unit, width).height for block in blocks]
+    rows = [max(heights[i : i + columns]) for i in range(0, len(heights), columns)]
+    return sum(rows) + (len(rows) - 1) * GAP
+
+
+def _measure(block: _Block, u: float, width: float) -> _Measured:
+    number_width = text_width(block.widest, FONT_BOLD, 1.3 * u) + 0.5 * u
+    name_width = width - 2 * 0.5 * u - number_width
+    lines = tuple(_Wrapped(tuple(wrap(line, FONT_BOLD if index == 0 else FONT, LINE * u,
+                                      width - u)), LINE * u)
+                  for index, line in enumerate(block.lines))
+    return _Measured(tuple(_name(seat.name, u, name_width) for seat in block.seats), lines, u,
+                     number_width)
+
+
+def _name(name: str, u: float, width: float) -> _Wrapped:
+    """A name on one line at the unit's size, or a little smaller (never below 18 pt);
+    longer, whole over as many lines as it takes at that smallest size."""
+    smallest = max(0.75 * u, MIN_TEXT)
+    size = fit_size(name, FONT, u, width, smallest)
+    if text_width(name, FONT, size) <= width:
+        return _Wrapped((name,), size)
+    return _Wrapped(tuple(wrap(name, FONT, smallest, width)), smallest)
+
+
+def wrap(text: str, font: str, size: float, width: float) -> list[str]:
+    """``text`` whole, in lines no wider than ``width``, broken between words. A lower-case
+    word (van, de, ter) stays with the word after it where a line has room ("de
+    Haan-Scholten"), as do the numbers of a pair ("101 & 103 / tegen 102 & 104"); a word
+    longer than a line breaks after a hyphen in it, or else where the line is full."""
+
+    def fits(line: str) -> bool:
+        return text_width(line, font, size) <= width
+
+    lines: list[str] = []
+    line = ""
+    todo = _word_groups(text.split())
+    while todo:
+        group = todo.pop(0)
+        joined = f"{line} {group}" if line else group
+        if fits(joined):
+            line = joined
+            continue
+        if " " in group and not fits(group):  # too long for a line of its own: word by word
+            todo[:0] = group.split()
+            continue
+        if line:
+            lines.append(line)
+            line = ""
+        if fits(group):
+            line = group
+        else:
+            head = _head(group, fits)
+            lines.append(head)
+            todo.insert(0, group[len(head):])
+    return [*lines, line] if line else lines
+
+
+def _word_groups(words: list[str]) -> list[str]:
+    """Words that read as one: a lower-case word with the next ("van der Veen"), and a
+    pair of numbers ("1 & 3")."""
+    groups: list[str] = []
+    for index, word in enumerate(words):
+        before = words[index - 1] if index else ""
+        if word == "&" or before == "&" or before[:1].islower():
+            groups[-1] = f"{groups[-1]} {word}"
+        else:
+            groups.append(word)
+    return groups
+
+
+def _head(word: str, fits: Callable[[str], bool]) -> str:
+    """The longest start of ``word`` that fits a line: up to a hyphen where one fits."""
+    for index in range(len(word) - 1, 0, -1):
+        if word[index - 1] == "-" and fits(word[:index]):
+            return word[:index]
+    end = 1
+    while end < len(word) and fits(word[: end + 1]):
+        end += 1
+    return word[:end]
 
 
 def _draw_blocks(canvas: Canvas, layout: _Layout, blocks: Sequence[_Block]) -> None:
@@ -167,23 +353,27 @@ def _draw_blocks(canvas: Canvas, layout: _Layout, blocks: Sequence[_Block]) -> N
     columns = min(layout.columns, len(blocks)) or 1
     grid_width = columns * layout.cell_width + (columns - 1) * GAP
     left = (page_width - grid_width) / 2
-    row_height = layout.unit * BLOCK_HEIGHT + GAP
-    rows = math.ceil(len(blocks) / layout.columns)
-    room = page_height - 2 * MARGIN - HEADER - FOOTER - (rows * row_height - GAP)
+    measured = [_measure(block, layout.unit, layout.cell_width) for block in blocks]
+    heights = [m.height for m in measured]
+    rows = [max(heights[i : i + layout.columns]) for i in range(0, len(heights), layout.columns)]
+    room = page_height - 2 * MARGIN - HEADER - FOOTER - (sum(rows) + (len(rows) - 1) * GAP)
     top = page_height - MARGIN - HEADER - max(0.0, room) / 3  # a little above the middle
-    for index, block in enumerate(blocks):
+    for index, (block, sizes) in enumerate(zip(blocks, measured, strict=True)):
         row, column = divmod(index, layout.columns)
         x = left + column * (layout.cell_width + GAP)
-        _draw_block(canvas, x, top - row * row_height, layout.cell_width, layout.unit, block)
+        y = top - sum(rows[:row]) - row * GAP
+        _draw_block(canvas, x, y, layout.cell_width, block, sizes)
 
 
-def _draw_block(canvas: Canvas, x: float, top: float, width: float, u: float, b: _Block) -> None:
-    pad, band, row, number_width = 0.5 * u, 1.6 * u, 1.45 * u, 3.1 * u
+def _draw_block(canvas: Canvas, x: float, top: float, width: float, b: _Block,
+                m: _Measured) -> None:
+    u = m.unit
+    pad, band, number_width = 0.5 * u, BAND * u, m.number_width
     canvas.saveState()
     canvas.setLineWidth(max(0.8, u / 12))
     canvas.setStrokeColor(b.band)
     canvas.setFillColor(b.band)
-    canvas.roundRect(x, top - BLOCK_HEIGHT * u, width, BLOCK_HEIGHT * u, 0.4 * u, stroke=1, fill=0)
+    canvas.roundRect(x, top - m.height, width, m.height, 0.4 * u, stroke=1, fill=0)
     canvas.roundRect(x, top - band, width, band, 0.4 * u, stroke=0, fill=1)
     canvas.rect(x, top - band, width, band / 2, stroke=0, fill=1)  # square lower corners
     heading = TextStyle(FONT_BOLD, 1.2 * u, WHITE, min_ratio=MIN_TEXT / (1.2 * u))
@@ -191,37 +381,25 @@ def _draw_block(canvas: Canvas, x: float, top: float, width: float, u: float, b:
 
     y = top - band - 0.3 * u
     for index, seat in enumerate(b.seats):
+        row = m.row(index)
         if b.tinted:
             canvas.setFillColor(TINT_A if index % 2 == 0 else TINT_B)
             canvas.rect(x + 0.15 * u, y - row, width - 0.3 * u, row, stroke=0, fill=1)
-        baseline = y - row + 0.4 * u
+        baseline = y - (ROW - 0.4) * u  # the first line's, as in a row of one line
         canvas.setFont(FONT_BOLD, 1.3 * u)
         canvas.setFillColor(INK)
         canvas.drawRightString(x + pad + number_width - 0.5 * u, baseline, str(seat.number))
-        name_width = width - 2 * pad - number_width
-        _draw_name(canvas, x + pad + number_width, baseline, seat.name, u, name_width)
+        name = m.names[index]
+        canvas.setFont(FONT, name.size)
+        for text in name.lines:
+            canvas.drawString(x + pad + number_width, baseline, text)
+            baseline -= LEADING * name.size
         y -= row
 
-    y = top - band - 0.3 * u - 4 * row - 1.0 * u
-    for index, line in enumerate(b.lines):
-        style = TextStyle(FONT_BOLD if index == 0 else FONT, LINE * u,
-                          min_ratio=MIN_TEXT / (LINE * u))
-        draw_text(canvas, x + pad, y - index * 1.15 * u, line, style, width - 2 * pad)
+    y -= BELOW * u
+    for index, wrapped in enumerate(m.lines):
+        canvas.setFont(FONT_BOLD if index == 0 else FONT, wrapped.size)
+        for text in wrapped.lines:
+            canvas.drawString(x + pad, y, text)
+            y -= LINE_STEP * u
     canvas.restoreState()
-
-
-def _draw_name(
-    canvas: Canvas, x: float, baseline: float, name: str, u: float, width: float
-) -> None:
-    """A long name first shrinks a little (never below 18 pt), then breaks over two smaller
-    lines in its row when those are still 18 pt, and is cut short when even that fails."""
-    words = name.split()
-    smallest = max(0.75 * u, MIN_TEXT)
-    if fit_size(name, FONT, u, width, 0.0) >= smallest or len(words) < 2 or 0.68 * u < MIN_TEXT:
-        draw_text(canvas, x, baseline, name, TextStyle(FONT, u, min_ratio=smallest / u), width)
-        return
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    first, second = min(splits, key=lambda pair: max(text_width(p, FONT, u) for p in pair))
-    small = TextStyle(FONT, 0.68 * u)
-    draw_text(canvas, x, baseline + 0.43 * u, first, small, width)
-    draw_text(canvas, x, baseline - 0.27 * u, second, small, width)

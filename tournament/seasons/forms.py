@@ -2,24 +2,29 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from django import forms
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from clubs.board.forms import ClubRulesForm
 from clubs.fields import NameField, number_formfield
 from clubs.models import GameSystem
 from tournament.models import Evening, Season
+from tournament.seasons.planning import next_evening_day
 
 BOMEN = _("An evening has 1 to 8 bomen.")
+# A date picker takes its value as 2026-09-08 only, whatever the language writes dates as.
+DATE_PICKER = forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
 
 
 class SeasonForm(forms.ModelForm[Season]):
     class Meta:
         model = Season
         fields = ["name", "start_date"]
-        widgets = {"start_date": forms.DateInput(attrs={"type": "date"})}
+        widgets = {"start_date": DATE_PICKER}
         field_classes = {"name": NameField}
 
 
@@ -27,16 +32,26 @@ class EveningForm(forms.ModelForm[Evening]):
     class Meta:
         model = Evening
         fields = ["date", "rounds"]
-        widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+        widgets = {"date": DATE_PICKER}
         formfield_callback = number_formfield
         error_messages = {"rounds": {"min_value": BOMEN, "max_value": BOMEN}}
 
     def __init__(self, *args: Any, season: Season, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.season = season
+        if not self.is_bound:
+            self.fields["date"].initial = next_evening_day(_known_days(season),
+                                                           today=timezone.localdate())
         self.fields["rounds"].initial = season.rounds_per_evening
         if season.game_system == GameSystem.KLABBERJASS:  # issue 16: "zwei Durchgänge"
             self.fields["rounds"].initial = 2
+
+
+def _known_days(season: Season) -> list[date]:
+    """The season's evenings; for a season without any yet, the club's latest ones."""
+    days = list(season.evenings.values_list("date", flat=True))
+    return days or list(Evening.objects.filter(season__club_id=season.club_id)
+                        .order_by("-date").values_list("date", flat=True)[:12])
 
 
 class SeasonRulesForm(ClubRulesForm):

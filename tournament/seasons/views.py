@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
 from clubs.access import club_for_board, is_board, is_organiser
+from clubs.constraints import violated
 from clubs.log import record
 from clubs.models import Action
 from clubs.versions import Logged, save_if_current
@@ -35,7 +36,9 @@ def season_create(request: HttpRequest, slug: str) -> HttpResponse:
             with transaction.atomic():
                 season.save()
                 record(club.pk, request.user, Action.SEASON_CREATED, season.name)
-        except IntegrityError:  # the unique name per club, also when two post at once
+        except IntegrityError as error:  # also when two post the same name at once
+            if violated(error) != "season_name_unique_per_club":
+                raise
             form.add_error("name", _("The club already has a season with this name."))
         else:
             messages.success(request, _("Season created with a copy of the club's rules."))
@@ -67,7 +70,9 @@ def evening_create(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
                 evening.save()
                 record(season.club_id, request.user, Action.EVENING_PLANNED, str(evening),
                        evening_id=evening.pk, new={"rounds": evening.rounds})
-        except IntegrityError:
+        except IntegrityError as error:
+            if violated(error) != "evening_date_unique_per_season":
+                raise
             # An evening on that date exists: planned before, or by this same form sent
             # twice (a double click). Either way the organiser wants that evening.
             existing = Evening.objects.get(season=season, date=evening.date)

@@ -13,6 +13,7 @@ from django.db import IntegrityError, transaction
 from django.utils.translation import gettext_lazy as _
 
 from clubs.actors import Actor
+from clubs.constraints import violated
 from clubs.errors import UserError
 from clubs.log import record
 from clubs.models import Action, Member
@@ -171,6 +172,8 @@ def draw_round(
     try:
         _save(evening, number, result, mode)
     except IntegrityError as error:  # the same boom drawn twice at the same moment
+        if violated(error) != "round_number_unique_per_evening":
+            raise
         raise UserError(
             "draw_conflict",
             _("Someone else drew this boom at the same moment; look at the seats and draw "

@@ -10,6 +10,7 @@ from django.db import IntegrityError, transaction
 from django.utils.text import slugify
 
 from clubs.board import roles
+from clubs.constraints import unique_field, violated
 from clubs.models import Club, ClubRules, Role
 
 
@@ -30,8 +31,12 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         slug = options["slug"] or slugify(options["name"])
         try:
-            club = Club.objects.create(name=options["name"], slug=slug, place=options["place"])
+            with transaction.atomic():  # PostgreSQL can still answer violated() after it
+                club = Club.objects.create(name=options["name"], slug=slug,
+                                           place=options["place"])
         except IntegrityError as error:
+            if violated(error) != unique_field(Club, "slug"):
+                raise
             raise CommandError(f"There is a club with the short name '{slug}' already.") from error
         ClubRules.objects.create(club=club)
         invitation = roles.invite(club, role=Role.BOARD, note=options["board"], user=None)

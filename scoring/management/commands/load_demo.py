@@ -10,6 +10,7 @@ from django.db import transaction
 
 from clubs.models import Club, Organiser, Role
 from scoring.demo.season import build_kraken_season, build_season
+from tournament.models import EveningStatus
 
 DEMO_USERNAME = "organisator"
 DEMO_PASSWORD = "klaverjas-demo"
@@ -33,11 +34,15 @@ class Command(BaseCommand):
             Organiser.objects.get_or_create(club=club, user=user, defaults={"role": role})
         season = build_season(club, user)
         build_kraken_season(club, user)
-        self.stdout.write(
-            self.style.SUCCESS(
-                f"Demo club '{club.name}' ready. Logins (password {DEMO_PASSWORD}): "
-                f"{DEMO_USERNAME} (organiser: evenings and members), "
-                f"{BOARD_USERNAME} (board: also organisers, settings and rules)\n"
-                f"Season: http://127.0.0.1:8000{season.get_absolute_url()}"
-            )
-        )
+        lines = [
+            f"Demo club '{club.name}' ready. Logins (password {DEMO_PASSWORD}): "
+            f"{DEMO_USERNAME} (organiser: evenings and members), "
+            f"{BOARD_USERNAME} (board: also organisers, settings and rules)",
+            f"Season: http://127.0.0.1:8000{season.get_absolute_url()}",
+        ]
+        # Run again after a user closed it, the demo has no evening in play any more.
+        if tonight := season.evenings.filter(status=EveningStatus.PLAYING).first():
+            lines.append("Evening in play, boom 2 half entered (print its score sheets and "
+                         "scan a table's code to enter that sheet on a phone): "
+                         f"http://127.0.0.1:8000{tonight.get_absolute_url()}")
+        self.stdout.write(self.style.SUCCESS("\n".join(lines)))

@@ -32,6 +32,11 @@ READ_ONLY: dict[str, str] = {
     "tournament:seat_list_pdf": "download", "scoring:evening_pdf": "download",
     "scoring:evening_xlsx": "download", "scoring:standings_pdf": "download",
     "scoring:standings_xlsx": "download", "scoring:score_sheets_pdf": "download",
+    "api-v1:api-root": "JSON", "api-v1:openapi-json": "JSON",
+    "api-v1:openapi-view": "page (the interface's documentation)", "api-v1:club": "JSON",
+    "api-v1:season": "JSON", "api-v1:standings": "JSON", "api-v1:evening": "JSON",
+    "publish:embedded_standings": "page (in another site's frame)",
+    "publish:calendar": "download (a calendar feed)",
 }
 
 # URL name -> the journeys that post it (filled by ``covers`` when the modules are imported).

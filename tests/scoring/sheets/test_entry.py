@@ -71,8 +71,8 @@ def test_it_shows_each_mistake_with_its_game_number_and_keeps_the_input(
 def test_negative_and_huge_numbers_are_refused(evening, organiser_client):
     response = submit(organiser_client, sheet_url(evening), games({1: -5, 2: 99999}))
     html = response.content.decode()
-    assert "Spel 1: Zorg ervoor dat deze waarde minstens 0 is" in html
-    assert "Spel 2: Zorg ervoor dat deze waarde hoogstens 162 is" in html
+    assert "Spel 1: Punten paar A kan niet negatief zijn." in html
+    assert "Spel 2: Punten paar A kan hoogstens 162 zijn." in html
     assert not ScoreSheet.objects.exists()
 
 

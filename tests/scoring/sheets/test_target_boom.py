@@ -70,7 +70,10 @@ def test_the_preview_says_when_the_boom_is_over(evening, organiser_client):
 
 def test_a_boom_short_of_the_target_is_saved_as_incomplete(evening, organiser_client):
     response = submit(organiser_client, sheet_url(evening), to_game(10), follow=True)
-    assert "Opgeslagen als onvolledig" in response.content.decode()
+    # What is missing, in words: the games that reach the target; and the totals so far.
+    assert ("Tafel 1 van boom 1 is opgeslagen als onvolledig. De boom is nog niet uit: 1.360 "
+            "en 360, terwijl een paar 1.500 moet halen. Tot nu toe: paar A 1.360, paar B 360. "
+            "Open de kaart opnieuw om de rest in te vullen.") in response.content.decode()
     assert ScoreSheet.objects.get().status == SheetStatus.DRAFT
     assert Game.objects.count() == 10
 

@@ -1,0 +1,125 @@
+"""What a saved sheet says to whoever saved it, for every game system: its totals, and while
+it is incomplete which games are missing. The organisers read it in the message after saving
+(``saved_message``), a table on its own page after sending (``table_done.html``); both read
+it from the stored sheet, so the page says the same after a reload.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+from django.contrib import messages
+from django.http import HttpRequest
+from django.utils.text import get_text_list
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
+from clubs.models import GameSystem
+from scoring.models import ScoreSheet, SheetStatus
+from scoring.results.numbers import local_number
+from scoring.rules import GameProblem, klabberjass_games_per_round
+from scoring.sheets.messages import problem_text
+from scoring.sheets.seats import table_seats
+from scoring.systems import system_of
+from tournament.models import Round
+from tournament.printing import SeatLine
+
+
+@dataclass(frozen=True)
+class SavedSheet:
+    round_number: int
+    table: int
+    complete: bool
+    totals: str  # the totals in words: per pair, per team in big points, or per player
+    missing: str  # what keeps an incomplete sheet from counting, in words; "" if complete
+
+
+def game_numbers(numbers: Sequence[int]) -> str:
+    """Game numbers for a sentence: a run of three or more as "5 to 12", the rest listed:
+    "3, 5 to 12 and 14"."""
+    runs: list[list[int]] = []
+    for n in sorted(numbers):
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    parts: list[str] = []
+    for run in runs:
+        if len(run) >= 3:
+            parts.append(_("%(first)s to %(last)s") % {"first": run[0], "last": run[-1]})
+        else:
+            parts.extend(str(n) for n in run)
+    return str(get_text_list(parts, _("and")))
+
+
+def missing_games(filled: Collection[int], *, games: int) -> str:
+    """``games`` games were to be filled in, ``filled`` are."""
+    missing = [n for n in range(1, games + 1) if n not in filled]
+    if not missing:
+        return ""
+    return ngettext("Game %(games)s is not filled in yet.",
+                    "Games %(games)s are not filled in yet.", len(missing)) % {
+        "games": game_numbers(missing)}
+
+
+def _pair_totals(sheet: ScoreSheet, klammern: bool) -> str:
+    totals = {"a": local_number(sheet.total_a), "b": local_number(sheet.total_b)}
+    if klammern:  # Klammern (issue 17): the totals are big points
+        return _("team A %(a)s, team B %(b)s big points") % totals
+    return _("pair A %(a)s, pair B %(b)s") % totals
+
+
+def _player_totals(totals: Sequence[int], seats: Sequence[SeatLine]) -> str:
+    """A Klabberjass list's total per player, signed as on the list: "1 Anna +12"."""
+    return ", ".join(f"{seat.number} {seat.name} {'+' if total > 0 else ''}{local_number(total)}"
+                     for seat, total in zip(seats, totals, strict=True))
+
+
+def saved_sheet(sheet: ScoreSheet, round_: Round, filled: Collection[int],
+                seats: Sequence[SeatLine]) -> SavedSheet:
+    """``filled``: the numbers of the games stored; ``seats``: the table's, in number order.
+
+    A boom to a target misses the games before the last one filled in, or else the games
+    that reach the target."""
+    season = round_.evening.season
+    complete = sheet.status == SheetStatus.COMPLETE
+    if sheet.seat_totals is not None:  # Klabberjass (issue 16): a total per player
+        totals = _player_totals(sheet.seat_totals, seats)
+        missing = missing_games(filled, games=klabberjass_games_per_round(len(seats)))
+    else:
+        klammern = season.game_system == GameSystem.KLAMMERN
+        totals = _pair_totals(sheet, klammern)
+        boom = system_of(season).boom(season)
+        last = boom.games if boom.target is None else max(filled, default=0)
+        missing = missing_games(filled, games=last)
+        if not missing and boom.target is not None:
+            target = (_("%(target)s big points") % {"target": boom.target} if klammern
+                      else local_number(boom.target))
+            missing = problem_text(GameProblem("target_not_reached", {
+                "total_a": local_number(sheet.total_a),
+                "total_b": local_number(sheet.total_b), "target": target}))
+    return SavedSheet(round_.number, sheet.table, complete, totals, "" if complete else missing)
+
+
+def stored_sheet(sheet: ScoreSheet, round_: Round) -> SavedSheet:
+    """What a stored sheet says, read again: its games' numbers (and a list's players)."""
+    seats = (table_seats(round_, sheet.table, sizes=(3, 4)).lines
+             if sheet.seat_totals is not None else [])
+    return saved_sheet(sheet, round_, set(sheet.games.values_list("number", flat=True)), seats)
+
+
+def saved_message(request: HttpRequest, saved: SavedSheet, *, by_table: bool) -> None:
+    """The message after saving. A table's phone goes to its own page, which says it all
+    (``table_done.html``): no message there."""
+    if by_table:
+        return
+    words = {"table": saved.table, "number": saved.round_number, "totals": saved.totals,
+             "missing": saved.missing}
+    if saved.complete:
+        messages.success(request, _("Table %(table)s of boom %(number)s is saved: %(totals)s.")
+                         % words)
+    else:
+        messages.warning(request, _(
+            "Table %(table)s of boom %(number)s is saved as incomplete. %(missing)s So far: "
+            "%(totals)s. Open the sheet again to fill in the rest.") % words)

@@ -1,0 +1,249 @@
+"""A whole club evening in the club house, as people run it: the board makes the season and
+lets the tables enter their own sheets; the organiser adds a member, plans the evening,
+checks the players in (a guest, one who comes for the second boom), draws, swaps, draws
+again and prints the score sheets on the laptop; five tables open the QR codes read from
+the printed PDF on their phones, over the club house's network address, and type their
+sheets, each with a mistake that is shown next to its game within two seconds and then
+corrected; the other pairs check them with the numbers on their slips; the organiser
+approves, runs late and takes only the totals of boom 2, closes, reads the prize list,
+reopens for a correction and closes again, and opens every download."""
+
+from __future__ import annotations
+
+import io
+import re
+from datetime import date
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+from playwright.sync_api import expect
+
+from clubs.models import Role
+from scoring.models import Confirmation, ScoreSheet
+from tests.documents import pdf_pages_png, pdf_text_blocks, poppler_ready, qr_codes
+from tests.e2e.journeys.registry import covers
+from tests.factories import make_club, make_members, make_organiser
+from tournament.models import Evening, EveningStatus, Round, Seat
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True),
+              pytest.mark.skipif(not poppler_ready(), reason="apt-get install poppler-utils "
+                                 "zbar-tools")]
+
+NEW_MEMBER = "Petronella Wilhelmina de Haan-Scholten"
+# Pair A's card points per game; game 3 is first typed as 172, which cannot be.
+POINTS = [90, 100, 62, 81, 120, 45, 100, 91, 70, 82, 110, 60]
+MISTAKE_GAME, MISTAKE = 3, "172"
+
+
+def sheets_and_slips(pdf: bytes, folder: Path) -> tuple[dict[int, str], dict[int, str]]:
+    """Per table, the address of its QR code for the scorekeeper and the six digits printed
+    on the other pair's slip, as read from the drawn pages."""
+    codes: dict[int, str] = {}
+    for table, png in enumerate(pdf_pages_png(pdf, folder, dpi=200), start=1):
+        (codes[table],) = [url for url in qr_codes(png) if "/kaart/" in url]
+    slips: dict[int, str] = {}
+    for page in pdf_text_blocks(pdf, folder):
+        text = " ".join(page)
+        found = re.search(r"tafel (\d+): controleer de kaart.*?(\d{3} \d{3})", text)
+        assert found, text
+        slips[int(found.group(1))] = found.group(2).replace(" ", "")
+    return codes, slips
+
+
+def type_the_sheet(phone, url: str, slip: str) -> None:
+    """One table's sheet on the scorekeeper's phone: a number and Enter per game, one
+    mistake seen at its game and corrected; then the other pair's six digits."""
+    page = phone.page
+    page.goto(url)
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Boom 1")
+    for game, points in enumerate(POINTS, start=1):
+        field = page.locator(f'[name="g{game}-points_a"]')
+        expect(field).to_be_focused()
+        if game == MISTAKE_GAME:
+            page.keyboard.type(MISTAKE)
+            problem = page.locator(f"#errors-{game}")
+            expect(problem).to_be_visible(timeout=2_000)
+            expect(problem).to_contain_text(f"Spel {game}")
+            expect(field).to_have_attribute("aria-invalid", "true")
+            assert problem.bounding_box()["y"] < page.viewport_size["height"]
+            phone.look("mistake")
+            field.fill("")
+            page.keyboard.type(str(points))
+            expect(problem).to_be_hidden(timeout=2_000)
+        else:
+            page.keyboard.type(str(points))
+        page.keyboard.press("Enter")  # in game 12 this sends the sheet
+    expect(page.get_by_role("heading", level=1)).to_contain_text("verstuurd")
+    phone.look("sent")
+    page.get_by_label(re.compile("zes cijfers")).fill(slip)
+    page.get_by_role("button", name="Kaart controleren").click()
+    page.get_by_role("button", name="Ja, elk spel klopt").click()
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    phone.look("checked")
+
+
+def open_download(person, link_name: str) -> bytes:
+    """Click a download link on the page and keep the file the browser received."""
+    link = person.page.get_by_role("link", name=link_name).first
+    href = link.get_attribute("href")
+    if href.endswith(".xlsx"):
+        with person.page.expect_download() as caught:
+            link.click()
+        return Path(caught.value.path()).read_bytes()
+    with person.page.expect_response(lambda r: r.url.endswith(href)) as response:
+        link.click()
+    assert response.value.status == 200
+    assert response.value.headers["content-type"] == "application/pdf"
+    body: bytes = person.context.request.get(response.value.url).body()
+    person.page.go_back()
+    return body
+
+
+@pytest.mark.parametrize("device", ["laptop", "phone"])
+@covers("tournament:season_create", "tournament:season_rules", "clubs:member_add",
+        "tournament:evening_create", "tournament:evening_status", "tournament:checkin_toggle",
+        "tournament:add_guest", "tournament:attendance_update", "tournament:draw",
+        "tournament:swap", "scoring:table_sheet", "scoring:table_check_number",
+        "scoring:table_check", "scoring:approve", "scoring:boom_entry", "scoring:sheet",
+        "scoring:close", "scoring:reopen")
+def test_a_club_evening_in_the_club_house(club_house, people, tmp_path, device):
+    """The board and the organiser on ``device``; the tables on the other kind (a phone, or
+    a laptop or tablet brought to the table)."""
+    at_the_tables = "laptop" if device == "phone" else "phone"
+    club = make_club("De Troefboer", place="Orvelte")
+    make_organiser(club, "voorzitter")
+    make_organiser(club, "annie", role=Role.ORGANISER)
+    members = make_members(club, 19, prefix="Klaver")
+
+    # The board: a new season whose tables enter their own sheets.
+    board = people(device, "evening-board", address=club_house.laptop)
+    board.log_in("voorzitter", "secret-pass-123")
+    board.open(f"/club/{club.slug}/seizoen/nieuw/")
+    board.page.get_by_label("Naam").fill("Seizoen 2026-2027")
+    board.page.get_by_label("Begindatum").fill("2026-09-01")
+    board.page.get_by_role("button", name="Seizoen aanmaken").click()
+    board.page.get_by_role("link", name=re.compile("Regels van dit seizoen")).click()
+    board.page.get_by_label("Tafels vullen zelf hun scorekaart in (QR-code)").check()
+    board.page.get_by_role("button", name="Regels opslaan").click()
+    expect(board.page.locator(".message.success")).to_be_visible()
+    board.look("season-rules")
+    season = club.seasons.get()
+    assert season.table_entry
+
+    # The organiser on the laptop: a new member, the evening, the check-in.
+    annie = people(device, "evening-organiser", address=club_house.laptop)
+    page = annie.page
+    annie.log_in("annie", "secret-pass-123")
+    page.get_by_role("link", name="Leden").first.click()
+    page.get_by_role("link", name="Lid toevoegen").click()
+    page.get_by_label("Naam").fill(NEW_MEMBER)
+    page.get_by_role("button", name="Opslaan", exact=True).click()
+    expect(page.get_by_text(f"{NEW_MEMBER} is toegevoegd.")).to_be_visible()
+
+    annie.open(season.get_absolute_url())
+    page.get_by_role("link", name="Speelavond plannen").click()
+    page.get_by_label("Datum").fill(str(date(2026, 10, 7)))
+    page.get_by_label(re.compile("Bomen")).fill("2")
+    page.get_by_role("button", name="Speelavond plannen").click()
+    evening = Evening.objects.get(season=season)
+    page.get_by_role("button", name="Aanmelden starten").click()
+    page.wait_for_load_state()
+    for name in [m.name for m in members] + [NEW_MEMBER]:
+        page.get_by_role("button", name=f"{name} aanmelden").click()
+        expect(page.get_by_role("button", name=re.compile(f"{re.escape(name)} is aanwezig"))
+               ).to_be_visible()
+    page.get_by_label("Naam van de gast").fill("Gerrit Gast")
+    page.get_by_role("button", name="Gast toevoegen").click()
+    late = page.locator("li", has_text=members[-1].name)
+    late.locator("summary").click()
+    late.get_by_label("vanaf boom").select_option("2")
+    late.get_by_role("button", name=re.compile("Opslaan voor")).click()
+    expect(page.locator("#present-count")).to_contain_text("21")
+    annie.look("checked-in")
+
+    # The draw: drawn, two players swapped, then drawn once more.
+    page.get_by_role("link", name="Klaar: naar de loting").click()
+    page.get_by_role("button", name="Boom 1 loten").click()
+    expect(page.get_by_text("Boom 1 is geloot")).to_be_visible()
+    page.locator("summary", has_text="Twee spelers wisselen").click()
+    page.get_by_label(re.compile(r"^Speler:?$")).select_option(label=NEW_MEMBER)
+    page.get_by_label("wisselt van plaats met").select_option(label="Gerrit Gast")
+    page.get_by_role("button", name="Plaatsen wisselen").click()
+    expect(page.locator(".message.success")).to_be_visible()
+    page.locator("summary", has_text="Twee spelers wisselen").click()
+    page.get_by_role("button", name="Boom 1 opnieuw loten").click()
+    expect(page.locator(".message.success")).to_be_visible()
+    boom1 = Round.objects.get(evening=evening, number=1)
+    assert Seat.objects.filter(round=boom1, table__isnull=False).count() == 20
+    assert not Seat.objects.filter(round=boom1, member=members[-1]).exists()
+    annie.look("drawn")
+
+    # The score sheets, printed on the laptop: their codes carry the phones' address.
+    with page.expect_response(lambda r: r.url.endswith("/boom/1/scorekaarten.pdf")) as printed:
+        page.get_by_role("link", name="Scorekaarten afdrukken (PDF)").first.click()
+    assert printed.value.status == 200
+    pdf = annie.context.request.get(printed.value.url).body()
+    page.go_back()
+    codes, slips = sheets_and_slips(pdf, tmp_path)
+    assert sorted(codes) == [1, 2, 3, 4, 5]
+    assert all(url.startswith(club_house.phones + "/kaart/") for url in codes.values())
+
+    # Five tables type their sheets on their phones; the other pairs check them.
+    for table, url in codes.items():
+        phone = people(at_the_tables, f"evening-table-{table}", address=club_house.phones)
+        type_the_sheet(phone, url, slips[table])
+    stored = ScoreSheet.objects.filter(round=boom1)
+    assert stored.count() == 5
+    assert {s.confirmation for s in stored} == {Confirmation.CONFIRMED}
+
+    # The organiser approves boom 1, draws boom 2 and, running late, takes its totals only.
+    annie.open(f"/club/{club.slug}/avond/{evening.pk}/scores/")
+    page.get_by_role("button", name="Boom 1 goedkeuren").click()
+    expect(page.locator(".message.success")).to_be_visible()
+    annie.open(evening.get_absolute_url())
+    page.get_by_role("button", name="Boom 2 loten").click()
+    expect(page.get_by_text("Boom 2 is geloot")).to_be_visible()
+    annie.open(f"/club/{club.slug}/avond/{evening.pk}/scores/")
+    page.get_by_role("link", name=re.compile("Alleen de totalen voor boom 2")).click()
+    page.get_by_role("button", name=re.compile("totalen")).click()
+    for table in range(1, 6):
+        page.locator(f"#cell-2-{table}").click()
+        # 12 games of 162 card points, and roem in tens on top.
+        page.get_by_label(re.compile("totaal paar A", re.I)).fill(str(1000 + 20 * table))
+        page.get_by_label(re.compile("totaal paar B", re.I)).fill("944")
+        page.get_by_role("button", name="Totalen opslaan").click()
+        expect(page.locator(".message.success")).to_be_visible()
+    annie.look("boom-2-totals")
+
+    # Closing, the prize list, a reopening for a correction, closing again.
+    page.get_by_role("link", name="Avond afsluiten…").first.click()
+    page.get_by_role("button", name="Ja, avond afsluiten").click()
+    expect(page.get_by_role("heading", name="Prijzen")).to_be_visible()
+    prizes = page.locator(".prize-list li").all_inner_texts()
+    assert len(prizes) >= 3  # 1st, 2nd and second-to-last; partners share their place
+    winners = page.locator(".prize-list .prize-name").all_inner_texts()
+    annie.look("prizes")
+    annie.open(evening.get_absolute_url())
+    page.locator("summary", has_text="Avond heropenen").click()
+    page.get_by_label("Waarom?").fill("Tafel 5 verkeerd overgenomen")
+    page.get_by_role("button", name="Avond heropenen").click()
+    expect(page.locator(".message.success")).to_be_visible()
+    assert Evening.objects.get(pk=evening.pk).status == EveningStatus.PLAYING
+    page.get_by_role("link", name="Avond afsluiten…").first.click()
+    page.get_by_role("button", name="Ja, avond afsluiten").click()
+    expect(page.get_by_role("heading", name="Prijzen")).to_be_visible()
+    assert page.locator(".prize-list li").all_inner_texts() == prizes
+
+    # Every download of the evening and the season opens.
+    prize_pdf = open_download(annie, "Prijslijst (PDF)")
+    (tmp_path / "prizes").mkdir()
+    assert pdf_pages_png(prize_pdf, tmp_path / "prizes"), "poppler drew no page"
+    workbook = load_workbook(io.BytesIO(open_download(annie, "Excel")))
+    cells = {str(cell.value) for sheet in workbook.worksheets for row in sheet.iter_rows()
+             for cell in row}
+    assert set(winners) <= cells
+    annie.open(season.get_absolute_url() + "stand/")
+    assert open_download(annie, "Stand (PDF)").startswith(b"%PDF")
+    load_workbook(io.BytesIO(open_download(annie, "Excel")))
+    annie.look("standings")

@@ -1,0 +1,124 @@
+"""What other sites may do with the club's results, in a real browser: frame the standings
+page made for it (and no other page), read the JSON interface from their own pages (and not
+write to it), and the interface's documentation page working under the site's
+Content-Security-Policy."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import screenshot
+from tests.factories import make_club, make_organiser
+from tests.publish.pages import running_season
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+@contextmanager
+def club_site(body: str) -> Iterator[str]:
+    """The club's own web site: a page on another origin (another port of this machine, so
+    the browser treats it as a site of its own), with ``body`` in it. Yields its address."""
+    page = ('<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>De Troefboer'
+            f"</title></head><body><h1>Welkom bij De Troefboer</h1>{body}</body></html>")
+
+    class Site(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            content = page.encode() if self.path == "/" else b""
+            self.send_response(200 if content else 204)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(content)))
+            self.end_headers()
+            self.wfile.write(content)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Site)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture
+def club():
+    club = make_club("De Troefboer", place="Orvelte")
+    running_season(club, make_organiser(club, "voorzitter"))
+    return club
+
+
+def test_another_site_may_frame_the_standings_page_and_no_other(browser, live_server, club):
+    season = club.seasons.get()
+    framed = {"embedded": f"/club/{club.slug}/stand/ingebed/",
+              "standings": f"/club/{club.slug}/seizoen/{season.pk}/stand/",
+              "club": f"/club/{club.slug}/", "home": "/",
+              "docs": "/api/v1/docs/"}
+    context = browser.new_context(locale="nl-NL", viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    refusals: list[str] = []
+    page.on("console", lambda message: refusals.append(message.text))
+    frames = "".join(f'<iframe name="{name}" title="{name}" src="{live_server.url}{path}" '
+                     'width="600" height="400"></iframe>' for name, path in framed.items())
+    with club_site(frames) as site:
+        page.goto(site)
+        page.wait_for_load_state("load")
+    shown = page.frame_locator('iframe[name="embedded"]')
+    expect(shown.get_by_role("heading", name="Seizoen 2026-2027")).to_be_visible()
+    expect(shown.get_by_role("table")).to_contain_text("Speler")
+    screenshot(page, "published-framed-by-another-site")
+    for name in framed:
+        frame = page.frame(name=name)
+        assert frame is not None
+        if name == "embedded":
+            assert frame.url == live_server.url + framed[name]
+        else:
+            assert frame.url.startswith("chrome-error://"), (name, frame.url)
+    assert len([text for text in refusals if "frame-ancestors 'none'" in text]) == 4, refusals
+    context.close()
+
+
+def test_another_sites_page_may_read_the_interface_and_not_write_to_it(browser, live_server,
+                                                                        club):
+    context = browser.new_context()
+    page = context.new_page()
+    with club_site("") as site:
+        page.goto(site)
+    api = f"{live_server.url}/api/v1/clubs/{club.slug}/"
+    read = page.evaluate("url => fetch(url).then(r => r.json())", api)
+    assert read["name"] == "De Troefboer"
+    revalidated = page.evaluate("""async url => {
+        const first = await fetch(url);
+        const again = await fetch(url, {headers: {'If-None-Match': first.headers.get('ETag')}});
+        return again.status; }""", api)
+    assert revalidated == 304  # asked first (a header of its own), then answered unchanged
+    for method in ("POST", "DELETE"):
+        refused = page.evaluate("""([url, method]) => fetch(url, {method})
+            .then(r => 'read ' + r.status, e => 'refused')""", [api, method])
+        assert refused == "refused", method
+    page_of_site = page.evaluate("url => fetch(url).then(r => 'read', e => 'refused')",
+                                 f"{live_server.url}/club/{club.slug}/")
+    assert page_of_site == "refused"  # the site's own pages are not for other sites' scripts
+    context.close()
+
+
+def test_the_interfaces_documentation_works_under_the_sites_policy(page, live_server, club):
+    """The ``page`` fixture fails the test on any Content-Security-Policy violation."""
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text)
+            if message.type == "error" else None)
+    page.goto(live_server.url + "/api/v1/docs/")
+    page.get_by_text("/api/v1/clubs/{slug}/", exact=True).click()
+    page.get_by_role("button", name="Try it out").click()
+    page.get_by_placeholder("slug").fill(club.slug)
+    page.get_by_role("button", name="Execute").click()
+    expect(page.locator(".live-responses-table")).to_contain_text('"name": "De Troefboer"')
+    screenshot(page, "published-api-docs")
+    assert errors == []
