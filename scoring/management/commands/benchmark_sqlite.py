@@ -39,9 +39,10 @@ from scoring.demo.load import HOST, PageFigures, collect_static, server_env
 from scoring.demo.season import simulated_rows
 from scoring.models import ScoreSheet
 from scoring.sheets.save import save_games
-from tournament.models import Round
+from tournament.models import Round, Seat
 
 MODES = ("DELETE", "WAL")
+LABELS = ("pages alone", "pages, saving", "query alone", "query, saving")
 
 
 class Command(BaseCommand):
@@ -90,7 +91,7 @@ class Command(BaseCommand):
                  f"{options['readers']} readers of the seat page and the standings, "
                  f"{options['rounds']} x {options['seconds']:g} s each, modes taking turns")
         pooled: dict[str, dict[str, list[float]]] = {
-            mode: {"alone": [], "during saves": []} for mode in MODES}
+            mode: {label: [] for label in LABELS} for mode in MODES}
         saved = dict.fromkeys(MODES, 0)
         for _round in range(options["rounds"]):
             for mode in MODES:
@@ -98,12 +99,12 @@ class Command(BaseCommand):
                 for label, latencies in pooled[mode].items():
                     latencies.extend(result[label])
                 saved[mode] += result["saved"]
-        self.say(f"  {'journal':8} {'reads':13} {'reads/s':>8} {'p50':>8} {'p90':>8} "
+        self.say(f"  {'journal':8} {'reads':13} {'per s':>8} {'p50':>8} {'p90':>8} "
                  f"{'p99':>8} {'sheets saved':>12}")
         for mode in MODES:
             for label, latencies in pooled[mode].items():
                 figures = PageFigures(label, latencies)
-                sheets = str(saved[mode]) if label == "during saves" else ""
+                sheets = str(saved[mode]) if label == "pages, saving" else ""
                 self.say(f"  {mode:8} {label:13} "
                          f"{figures.requests / options['rounds'] / options['seconds']:8.0f} "
                          + " ".join(f"{figures.percentile(p) * 1000:6.1f} ms"
@@ -153,28 +154,43 @@ def measure_here(plan: dict[str, Any], options: dict[str, Any]) -> dict[str, Any
             list(pool.map(table_saving, tables))
 
     during = read_while(plan["reads"], options, tables_saving)
-    return {"alone": alone, "during saves": during, "saved": saved[0]}
+    return {"pages alone": alone["pages"], "pages, saving": during["pages"],
+            "query alone": alone["query"], "query, saving": during["query"],
+            "saved": saved[0]}
 
 
-def read_while(reads: list[str], options: dict[str, Any], background: Any) -> list[float]:
+def read_while(reads: list[str], options: dict[str, Any], background: Any
+               ) -> dict[str, list[float]]:
     """Each reader asking for the pages in turn for the given time, while ``background``
-    runs; every request's seconds."""
+    runs, and one more asking the database alone for a boom's seats (what the seat page
+    reads first): every request's and every query's seconds."""
     stop = threading.Event()
-    latencies: list[float] = []
+    latencies: dict[str, list[float]] = {"pages": [], "query": []}
 
     def reader(index: int) -> None:
         client = Client(HTTP_HOST=HOST)
         while not stop.is_set():
             start = time.perf_counter()
             response = client.get(reads[index % len(reads)])
-            latencies.append(time.perf_counter() - start)
+            latencies["pages"].append(time.perf_counter() - start)
             if response.status_code != 200:
                 raise RuntimeError(f"{reads[index % len(reads)]}: {response.status_code}")
             index += 1
         connection.close()
 
-    with ThreadPoolExecutor(options["readers"] + 1) as pool:
-        running = [pool.submit(background, stop)]
+    def query() -> None:
+        sql = f"SELECT member_id, number, {connection.ops.quote_name('table')} FROM " \
+              f"{Seat._meta.db_table} WHERE round_id = (SELECT MAX(id) FROM {Round._meta.db_table})"
+        with connection.cursor() as cursor:
+            while not stop.wait(0.002):
+                start = time.perf_counter()
+                cursor.execute(sql)
+                cursor.fetchall()
+                latencies["query"].append(time.perf_counter() - start)
+        connection.close()
+
+    with ThreadPoolExecutor(options["readers"] + 2) as pool:
+        running = [pool.submit(background, stop), pool.submit(query)]
         running += [pool.submit(reader, i) for i in range(options["readers"])]
         time.sleep(options["seconds"])
         stop.set()
