@@ -135,13 +135,12 @@ class Restored:
 
 @transaction.atomic
 def restore(data: dict[str, Any]) -> Restored:
-    """Load every row of the backup, or none: as it was into a database without clubs,
-    else beside the clubs it holds (``restore_beside``)."""
+    """Load every row of the backup, or none: as it was into a database without clubs and
+    without any of its keys (a new site), else beside what it holds (``restore_beside``)."""
     deserialized = list(serializers.deserialize("json", json.dumps(data["objects"])))
     objects = [d.object for d in deserialized]
-    if Club.objects.exists():
+    if Club.objects.exists() or _keys_taken(objects):
         return restore_beside(objects)
-    _refuse_overwrites(objects)
     for row in deserialized:
         row.save()
     models = {type(o) for o in objects}
@@ -204,13 +203,11 @@ def _followed(keys: dict[type[Model], dict[Any, Any]], model: Any, old: Any, lab
                           "which the backup does not hold.") from error
 
 
-def _refuse_overwrites(objects: Iterable[Model]) -> None:
+def _keys_taken(objects: Iterable[Model]) -> bool:
+    """Whether the database holds a row with the key of one of ``objects`` (an account
+    made on a new site, say)."""
     keys: dict[type[Model], list[Any]] = {}
     for obj in objects:
         keys.setdefault(type(obj), []).append(obj.pk)
-    for model, pks in keys.items():
-        clash = model._default_manager.filter(pk__in=pks).values_list("pk", flat=True)[:3]
-        if clash:
-            raise BackupError(
-                f"The database already holds {model._meta.label} rows with keys "
-                f"{list(clash)}: restore into an empty database (or remove that club first).")
+    return any(model._default_manager.filter(pk__in=pks).exists()
+               for model, pks in keys.items())

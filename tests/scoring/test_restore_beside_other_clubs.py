@@ -193,3 +193,25 @@ def test_an_account_from_another_site_gets_no_staff_rights(tmp_path: Path):
     klaas = User.objects.get(username="klaas")
     assert not klaas.is_staff and not klaas.is_superuser
     assert Organiser.objects.get(user=klaas).club.name == "De Troefboer"
+
+
+def test_a_new_site_whose_own_account_has_a_key_of_the_backup_takes_the_club_beside_it(
+    tmp_path: Path
+):
+    club = played_club("De Troefboer", "klaas", 8)
+    old = User.objects.get(username="klaas").pk
+    file = tmp_path / "troefboer.json"
+    call_command("backup", str(file), "--club", club.slug)
+    call_command("flush", interactive=False)
+    own = make_user("beheer")  # the new site's own account, made before the restore
+    while own.pk < old:
+        own = make_user()
+    assert User.objects.filter(pk=old).exists()  # a key of the backup is taken
+
+    call_command("restore", str(file))
+
+    restored = Club.objects.get(slug=club.slug)
+    assert User.objects.get(pk=old).username != "klaas"  # the site's own, untouched
+    assert Organiser.objects.get(club=restored).user.username == "klaas"
+    season = restored.seasons.get()
+    assert Client().get(f"/club/{club.slug}/seizoen/{season.pk}/stand/").status_code == 200
