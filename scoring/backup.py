@@ -2,9 +2,14 @@
 
 The file is Django's JSON serialisation of every row that belongs to the club, with the
 accounts of its organisers and of whoever appears in its history, in an order that
-restores cleanly (a row after the rows it points to). Primary keys are kept, so a restore
-into an empty database gives the same pages and links; a restore refuses to overwrite rows
-that exist already. Password hashes of the accounts are in the file: keep it safe.
+restores cleanly (a row after the rows it points to). Password hashes of the accounts are
+in the file: keep it safe.
+
+A restore loads every row or none, in one of two ways:
+- into a database without clubs, everything as it was, keys included, so the pages and
+  the printed links are the same (it refuses to overwrite a row that exists);
+- into a database that holds other clubs, as new rows beside them (``restore_beside``):
+  new keys, every reference between the rows followed; accounts matched by user name.
 
 This module sits in the top app because it knows the models of all three.
 """
@@ -13,7 +18,9 @@ from __future__ import annotations
 
 import gzip
 import json
+import secrets
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from datetime import datetime, time
 from pathlib import Path
 from typing import Any
@@ -26,6 +33,9 @@ from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, transaction
 from django.db.models import Model, Q, QuerySet
 from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from clubs.models import Club, Invitation
 
 FORMAT = "klaverjas-backup"
 VERSION = 1
@@ -39,7 +49,6 @@ CLUB_ROWS: list[tuple[str, Callable[[int], Q]]] = [
     ("clubs.Member", lambda c: Q(club=c)),
     ("clubs.Organiser", lambda c: Q(club=c)),
     ("clubs.Invitation", lambda c: Q(club=c)),
-    ("clubs.Activity", lambda c: Q(club=c)),
     ("tournament.Season", lambda c: Q(club=c)),
     ("tournament.Evening", lambda c: Q(season__club=c)),
     ("tournament.Attendance", lambda c: Q(evening__season__club=c)),
@@ -50,7 +59,12 @@ CLUB_ROWS: list[tuple[str, Callable[[int], Q]]] = [
     ("scoring.SheetChange", lambda c: Q(sheet__round__evening__season__club=c)),
     ("scoring.EveningEvent", lambda c: Q(evening__season__club=c)),
     ("scoring.EveningResult", lambda c: Q(evening__season__club=c)),
+    ("clubs.Activity", lambda c: Q(club=c)),  # after the evenings it names (PLAIN_KEYS)
 ]
+
+
+# Keys kept in a plain number column instead of a foreign key: (model, column, model keyed).
+PLAIN_KEYS = [("clubs.Activity", "evening_id", "tournament.Evening")]
 
 
 class ExactEncoder(DjangoJSONEncoder):
@@ -112,27 +126,88 @@ def read(path: Path) -> dict[str, Any]:
     return data
 
 
+@dataclass
+class Restored:
+    rows: int
+    accounts_matched: tuple[str, ...] = ()  # accounts that existed, by user name
+    new_keys: bool = False
+
+
 @transaction.atomic
-def restore(data: dict[str, Any]) -> int:
-    """Load every row of the backup, or none: a row whose key exists already refuses all."""
-    objects = list(serializers.deserialize("json", json.dumps(data["objects"])))
-    _refuse_overwrites(o.object for o in objects)
-    for deserialized in objects:
-        deserialized.save()
-    models = {type(o.object) for o in objects}
+def restore(data: dict[str, Any]) -> Restored:
+    """Load every row of the backup, or none: as it was into a database without clubs and
+    without any of its keys (a new site), else beside what it holds (``restore_beside``)."""
+    deserialized = list(serializers.deserialize("json", json.dumps(data["objects"])))
+    objects = [d.object for d in deserialized]
+    if Club.objects.exists() or _keys_taken(objects):
+        return restore_beside(objects)
+    for row in deserialized:
+        row.save()
+    models = {type(o) for o in objects}
     with connection.cursor() as cursor:  # PostgreSQL: new rows after the restored keys
         for sql in connection.ops.sequence_reset_sql(no_style(), list(models)):
             cursor.execute(sql)
-    return len(objects)
+    return Restored(len(objects))
 
 
-def _refuse_overwrites(objects: Iterable[Model]) -> None:
+def restore_beside(objects: list[Model]) -> Restored:
+    """The backup's clubs as new rows beside the clubs the database holds.
+
+    Every row gets a new key and every reference follows it, so the restored club's links
+    and codes are new (they are signed with the keys: ``scoring.sheets.tokens``,
+    ``tournament.seating.finder``) and no page another club remembers can be confused with
+    it; an open invitation gets a new code. An account whose user name exists is that
+    account, never changed; another account is added, without staff or superuser rights
+    (those are the other server's). Refused when a club's short name is taken."""
+    clubs = [o for o in objects if isinstance(o, Club)]
+    if taken := sorted(Club.objects.filter(slug__in=[c.slug for c in clubs])
+                       .values_list("slug", flat=True)):
+        raise BackupError(_(
+            "This site already has a club with the short name '{slug}'. Restoring it again "
+            "would make two of them: rename or remove that club first.").format(slug=taken[0]))
+    keys: dict[type[Model], dict[Any, Any]] = {User: {}}
+    users = [o for o in objects if isinstance(o, User)]
+    existing = dict(User.objects.filter(username__in=[u.username for u in users])
+                    .values_list("username", "pk"))
+    for user in users:
+        if user.username in existing:
+            keys[User][user.pk] = existing[user.username]
+            continue
+        old, user.pk = user.pk, None
+        user.is_staff = user.is_superuser = False
+        user.save_base(raw=True, force_insert=True)
+        keys[User][old] = user.pk
+    plain = {(apps.get_model(m), column): apps.get_model(to) for m, column, to in PLAIN_KEYS}
+    for label, _belongs in CLUB_ROWS:
+        model = apps.get_model(label)
+        keys[model] = {}
+        for obj in (o for o in objects if type(o) is model):
+            old, obj.pk = obj.pk, None
+            for f in model._meta.concrete_fields:
+                target = f.related_model if f.is_relation else plain.get((model, f.attname))
+                value = getattr(obj, f.attname)
+                if target is not None and value is not None:
+                    setattr(obj, f.attname, _followed(keys, target, value, label))
+            if isinstance(obj, Invitation):
+                obj.token = secrets.token_urlsafe(32)
+            obj.save_base(raw=True, force_insert=True)
+            keys[model][old] = obj.pk
+    return Restored(len(objects), tuple(sorted(existing)), new_keys=True)
+
+
+def _followed(keys: dict[type[Model], dict[Any, Any]], model: Any, old: Any, label: str) -> Any:
+    try:
+        return keys[model][old]
+    except KeyError as error:
+        raise BackupError(f"A {label} row of the backup points to {model._meta.label} {old}, "
+                          "which the backup does not hold.") from error
+
+
+def _keys_taken(objects: Iterable[Model]) -> bool:
+    """Whether the database holds a row with the key of one of ``objects`` (an account
+    made on a new site, say)."""
     keys: dict[type[Model], list[Any]] = {}
     for obj in objects:
         keys.setdefault(type(obj), []).append(obj.pk)
-    for model, pks in keys.items():
-        clash = model._default_manager.filter(pk__in=pks).values_list("pk", flat=True)[:3]
-        if clash:
-            raise BackupError(
-                f"The database already holds {model._meta.label} rows with keys "
-                f"{list(clash)}: restore into an empty database (or remove that club first).")
+    return any(model._default_manager.filter(pk__in=pks).exists()
+               for model, pks in keys.items())

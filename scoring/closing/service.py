@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db import transaction
+from django.dispatch import Signal
 from django.utils.translation import gettext_lazy as _
 
 from clubs.actors import Actor, account
@@ -15,6 +16,10 @@ from scoring.sheets.confirm import unconfirmed
 from tournament.evenings.lock import lock_evening
 from tournament.evenings.status import move_evening
 from tournament.models import Evening, EveningStatus, Round, Seat
+
+# Sent with ``evening`` once a closing is committed (the club house's automatic backup,
+# ``scoring.snapshots``). A receiver cannot undo the closing.
+evening_closed = Signal()
 
 
 def missing_sheets(evening: Evening) -> list[tuple[int, int]]:
@@ -62,6 +67,7 @@ def close_evening(evening: Evening, user: Actor) -> None:
                                 user=account(user))
     record(evening.club.pk, user, Action.CLOSED, str(evening), evening_id=evening.pk)
     store_evening_results(evening)
+    transaction.on_commit(lambda: evening_closed.send(Evening, evening=evening))
 
 
 @transaction.atomic

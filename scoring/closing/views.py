@@ -13,6 +13,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from clubs.errors import UserError
 from clubs.log_lines import log_lines
 from clubs.models import Activity, EntryMode
+from scoring import snapshots
 from scoring.closing import entry_mode, service
 from scoring.closing.dashboard import evening_grid
 from scoring.models import SheetChange
@@ -108,6 +109,11 @@ def close(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         messages.error(request, error.message)
         return redirect("scoring:dashboard", slug, pk)
     messages.success(request, _("The evening is closed. These are the results and prizes."))
+    if failure := snapshots.failure_after_closing():
+        messages.warning(request, _(
+            "The evening is closed and stored, but the automatic backup after closing failed "
+            "({reason}). Nothing is lost. Tell whoever looks after this computer: perhaps "
+            "its disk is full.").format(reason=failure))
     return redirect("scoring:evening_results", slug, pk)
 
 

@@ -20,7 +20,9 @@ from collections.abc import Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from pathlib import Path
+from urllib.parse import urlencode
 
 from django.conf import settings
 
@@ -100,15 +102,30 @@ class Server:
 def gunicorn(env: Mapping[str, str], *, workers: int) -> Iterator[Server]:
     """gunicorn on a free loopback port, until the block ends."""
     port = free_port()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "config.wsgi", "--workers", str(workers),
-         "--bind", f"{HOST}:{port}", "--log-level", "warning"],
-        cwd=settings.BASE_DIR, env=dict(env))
+    with _serving([sys.executable, "-m", "gunicorn", "config.wsgi", "--workers", str(workers),
+                   "--bind", f"{HOST}:{port}", "--log-level", "warning"], env, port) as server:
+        yield server
+
+
+@contextmanager
+def club_house(env: Mapping[str, str], backups: Path) -> Iterator[Server]:
+    """The club-house server (``manage.py clubhouse``: waitress, its threads, one process)
+    on a free loopback port, until the block ends."""
+    port = free_port()
+    with _serving([sys.executable, "manage.py", "clubhouse", "--listen", f"{HOST}:{port}",
+                   "--backups", str(backups)], env, port) as server:
+        yield server
+
+
+@contextmanager
+def _serving(command: list[str], env: Mapping[str, str], port: int) -> Iterator[Server]:
+    process = subprocess.Popen(command, cwd=settings.BASE_DIR, env=dict(env),
+                               stdout=subprocess.DEVNULL)
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 300  # the club house writes its backup first
         while fetch(port, "/health/")[1] != 200:
             if process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("gunicorn did not start")
+                raise RuntimeError(f"{command[2]} did not start")
             time.sleep(0.2)
         yield Server(process, port)
     finally:
@@ -159,6 +176,29 @@ def run_load(server: Server, pages: Mapping[str, list[str]], *, requests: int,
     return figures
 
 
+def rush(server: Server, pages: Mapping[str, str], *, phones: int, within: float
+         ) -> dict[str, PageFigures]:
+    """``phones`` phones, their starts spread evenly over ``within`` seconds, each opening
+    every page one after the other on a new connection: the room right after the prize
+    list is read out."""
+    figures = {label: PageFigures(label) for label in pages}
+    begin = time.perf_counter() + 0.2
+
+    def phone(index: int) -> list[tuple[float, int]]:
+        time.sleep(max(0.0, begin + within * index / phones - time.perf_counter()))
+        return [fetch(server.port, path) for path in pages.values()]
+
+    with ThreadPoolExecutor(phones) as pool:
+        for answers in pool.map(phone, range(phones)):
+            for f, (seconds, status) in zip(figures.values(), answers, strict=True):
+                f.latencies.append(seconds)
+                f.errors += status != 200
+    end = time.perf_counter()
+    for f in figures.values():
+        f.elapsed = end - begin
+    return figures
+
+
 def sequential_medians(servers: Mapping[str, Server], pages: Mapping[str, list[str]], *,
                        requests: int) -> dict[str, dict[str, float]]:
     """Each page's median latency on each server, one request at a time, pages and servers
@@ -174,3 +214,105 @@ def sequential_medians(servers: Mapping[str, Server], pages: Mapping[str, list[s
                 times[name][label].append(seconds)
     return {name: {label: statistics.median(values) for label, values in by_page.items()}
             for name, by_page in times.items()}
+
+
+class FormFields(HTMLParser):
+    """The fields every form of a page posts as rendered (inputs, chosen options, text
+    areas): what a browser sends when nothing is typed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.forms: list[dict[str, str]] = []
+        self.inside = False
+        self.select: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: v or "" for k, v in attrs}
+        if tag == "form":
+            self.inside = True
+            self.forms.append({})
+        if not self.inside:
+            return
+        fields = self.forms[-1]
+        if tag == "option" and self.select and "selected" in a:
+            fields[self.select] = a.get("value", "")
+        elif not a.get("name"):
+            return
+        elif tag == "input" and a.get("type") not in {"submit", "button", "checkbox", "radio"}:
+            fields[a["name"]] = a.get("value", "")
+        elif tag == "input" and "checked" in a:
+            fields[a["name"]] = a.get("value", "on")
+        elif tag in {"select", "textarea"}:
+            self.select = a["name"]
+            fields.setdefault(a["name"], "")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "form":
+            self.inside = False
+        elif tag in {"select", "textarea"}:
+            self.select = None
+
+
+def form_fields(html: str, having: str) -> dict[str, str]:
+    """The fields of the page's form that has a field named ``having``."""
+    reader = FormFields()
+    reader.feed(html)
+    found = next((fields for fields in reader.forms if having in fields), None)
+    if found is None:
+        raise ValueError(f"No form with a field {having!r} on the page.")
+    return found
+
+
+class Phone:
+    """A phone's browser on loopback: its own cookies (the CSRF cookie), one new connection
+    per request, no redirects followed."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.cookies: dict[str, str] = {}
+
+    def request(self, method: str, path: str, fields: Mapping[str, str] | None = None
+                ) -> tuple[int, dict[str, str], str]:
+        """(status, headers, body). Raises ConnectionError when no whole answer came (the
+        server refused the connection, or stopped in the middle)."""
+        headers = {"Accept-Language": "nl", "Host": f"{HOST}:{self.port}"}
+        if self.cookies:
+            headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+        body = None
+        if fields is not None:
+            body = urlencode(fields)
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        connection = http.client.HTTPConnection(HOST, self.port, timeout=30)
+        try:
+            connection.request(method, path, body=body, headers=headers)
+            response = connection.getresponse()
+            text = response.read().decode()
+        except http.client.HTTPException as error:  # e.g. an answer cut off
+            raise ConnectionError(f"{method} {path}: {error!r}") from error
+        finally:
+            connection.close()
+        for cookie in response.headers.get_all("Set-Cookie") or []:
+            name, _, value = cookie.split(";", 1)[0].partition("=")
+            self.cookies[name.strip()] = value
+        return response.status, dict(response.headers), text
+
+    def submit(self, path: str, typed: Mapping[str, str]) -> tuple[int, str]:
+        """Open the page, type ``typed`` into the form that has those fields and send it,
+        as a person does: the CSRF token and the hidden fields (the sheet's version, the
+        seating) come from the rendered page. (status, the answer's Location or body)."""
+        status, _headers, page = self.request("GET", path)
+        if status != 200:
+            raise RuntimeError(f"GET {path}: status {status}")
+        fields = {**form_fields(page, next(iter(typed))), **typed}
+        status, headers, body = self.request("POST", path, fields)
+        return status, headers.get("Location", body)
+
+
+def sheet_points(points_a: list[int]) -> dict[str, str]:
+    """A klaverjas sheet as typed on the phone: pair A's points per game (B's follow)."""
+    typed: dict[str, str] = {}
+    for number, points in enumerate(points_a, start=1):
+        typed[f"g{number}-points_a"] = str(points)
+        typed[f"g{number}-points_b"] = ""
+    return typed
+

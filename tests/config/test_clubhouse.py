@@ -8,15 +8,14 @@ static files and backups in a temporary folder, and is stopped as Ctrl+C stops i
 from __future__ import annotations
 
 import contextlib
-import gzip
 import http.cookiejar
 import io
-import json
 import os
 import re
 import shutil
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -182,11 +181,11 @@ def test_the_club_house_serves_the_room_over_the_network():
         with club_house(folder, port, "--address", found.group(1)) as output:
             shown = output.read_text()
             assert key_file.read_text() == key
-            (backup,) = (folder / "backups").glob("klaverjas-*.json.gz")
+            (backup,) = (folder / "backups").glob("klaverjas-*-start.sqlite3")
             assert f"Reservekopie van alle gegevens bij deze start: {backup}" in shown
-            rows = json.loads(gzip.decompress(backup.read_bytes()))["objects"]
-            assert [r["fields"]["name"] for r in rows if r["model"] == "clubs.club"] == [
-                "De Troefboer"]
+            with contextlib.closing(sqlite3.connect(backup)) as copy:
+                assert copy.execute("SELECT name FROM clubs_club").fetchall() == [
+                    ("De Troefboer",)]
             laptop = f"http://127.0.0.1:{port}"
             organiser = device(cookies=True)
             _status, _headers, login = fetch(organiser, laptop + "/login/")

@@ -83,7 +83,7 @@ def test_a_restore_never_overwrites(tmp_path: Path):
     file = tmp_path / "backup.json"
     call_command("backup", str(file), "--club", club.slug)
     rows = len(every_table()["scoring.Game"])
-    with pytest.raises(CommandError, match="already holds"):
+    with pytest.raises(CommandError, match="heeft al een club met de korte naam"):
         call_command("restore", str(file))
     assert len(every_table()["scoring.Game"]) == rows
 

@@ -10,33 +10,46 @@ gunicorn (4 workers, DEBUG off) on 127.0.0.1 and measures:
    request computed;
 2. one interleaved run of a fixed number of requests at concurrency 20 against /health/
    and every public page: requests/s, p50, p99, the fraction of /health/'s throughput,
-   and the CPU per request of the workers and their database sessions.
+   and the CPU per request of the workers and their database sessions;
+3. the rush after a closing: the season's last evening reopened and closed again while the
+   server runs, warm, then 80 phones within one second each opening the evening's results
+   and the season standings, which every worker meets for the first time.
 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/x python manage.py benchmark_load
+
+``--rush-only`` measures the third alone, and runs on SQLite too: then against the
+club-house server (``manage.py clubhouse``, waitress) on a throwaway SQLite file.
 """
 
 from __future__ import annotations
 
 import tempfile
 import time
-from contextlib import ExitStack
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import AbstractContextManager, ExitStack
 from pathlib import Path
 from typing import Any
 
+from django.contrib.auth.models import AnonymousUser
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection
 
+from scoring.closing.service import close_evening, reopen_evening
 from scoring.demo.benchmark import build_large_season, evening_in_progress
 from scoring.demo.load import (
     PageFigures,
+    Server,
+    club_house,
     collect_static,
+    fetch,
     gunicorn,
     run_load,
+    rush,
     sequential_medians,
     server_env,
 )
 from scoring.models import Game
-from tournament.models import EveningStatus, Season
+from tournament.models import Evening, EveningStatus, Season
 
 NO_MEMO = {"MEMO_SEASONS": "0", "MEMO_SEATINGS": "0", "CACHE": "none"}
 
@@ -74,22 +87,34 @@ class Command(BaseCommand):
         parser.add_argument("--blocks", type=int, default=5, help="interleaved blocks per page")
         parser.add_argument("--sequential", type=int, default=30,
                             help="requests per page, one at a time, for the many-clubs ratio")
+        parser.add_argument("--rush-phones", type=int, default=80,
+                            help="phones opening the results and standings after a closing")
+        parser.add_argument("--rush-seconds", type=float, default=1.0,
+                            help="the time over which the rush's phones start")
+        parser.add_argument("--rush-only", action="store_true",
+                            help="only the rush after a closing (PostgreSQL with gunicorn, or "
+                                 "SQLite with the club-house server)")
 
     def handle(self, *args: Any, **options: Any) -> None:
-        if connection.vendor != "postgresql":
+        if connection.vendor != "postgresql" and not options["rush_only"]:
             raise CommandError("Set DATABASE_URL to a PostgreSQL server: the load benchmark "
-                               "runs gunicorn workers against a throwaway database there.")
-        test_settings = connection.settings_dict.setdefault("TEST", {})
-        test_settings["NAME"] = f"{connection.settings_dict['NAME']}_load_benchmark"
-        old_name = connection.creation.create_test_db(verbosity=0, autoclobber=True)
-        try:
-            with tempfile.TemporaryDirectory() as static_root:
-                self.run(options, Path(static_root))
-        finally:
-            connection.creation.destroy_test_db(old_name, verbosity=0)
+                               "runs gunicorn workers against a throwaway database there "
+                               "(--rush-only also runs on SQLite, with the club-house server).")
+        with tempfile.TemporaryDirectory() as folder:
+            test_settings = connection.settings_dict.setdefault("TEST", {})
+            test_settings["NAME"] = (
+                f"{connection.settings_dict['NAME']}_load_benchmark"
+                if connection.vendor == "postgresql" else str(Path(folder) / "load.sqlite3"))
+            old_name = connection.creation.create_test_db(verbosity=0, autoclobber=True)
+            try:
+                self.run(options, Path(folder) / "static")
+            finally:
+                connection.creation.destroy_test_db(old_name, verbosity=0)
 
     def database_url(self, name: str = "") -> str:
         s = connection.settings_dict
+        if connection.vendor == "sqlite":
+            return f"sqlite:///{s['NAME']}"
         user = s["USER"] + (f":{s['PASSWORD']}" if s["PASSWORD"] else "")
         host = f"{s['HOST'] or '127.0.0.1'}:{s['PORT'] or 5432}"
         return f"postgres://{user}@{host}/{name or s['NAME']}"
@@ -102,6 +127,12 @@ class Command(BaseCommand):
         self.say(f"Built {Game.objects.count():,} games, {options['evenings']} evenings, "
                  f"{options['players']} players in {time.perf_counter() - start:.0f} s")
         pages = page_paths(season)
+        if options["rush_only"]:
+            self.analyze()  # as the full run does: a fresh database has no statistics
+            env = server_env(self.database_url(), static_root, {})
+            collect_static(env)
+            self.report_rush(self.rush_after_closing(env, season, options), options)
+            return
         many = str(connection.settings_dict["NAME"])
         one = f"{many}_one_club"
         self.analyze()
@@ -126,6 +157,51 @@ class Command(BaseCommand):
                                concurrency=options["concurrency"], blocks=options["blocks"],
                                database=many)
         self.report(figures, options)
+        self.report_rush(self.rush_after_closing(env, season, options), options)
+
+    def rush_after_closing(self, env: dict[str, str], season: Season, options: dict[str, Any]
+                           ) -> dict[str, PageFigures]:
+        """The season's last evening closed again while the server runs warm (every worker
+        has served the pages as they were), then the room's phones at once: each worker's
+        first request for the new results and standings renders them."""
+        evening = season.evenings.filter(status=EveningStatus.CLOSED).order_by("date").last()
+        assert evening is not None
+        slug = season.club.slug
+        pages = {"evening results": f"/club/{slug}/avond/{evening.pk}/uitslag/",
+                 "season standings": f"/club/{slug}/seizoen/{season.pk}/stand/"}
+        serving: AbstractContextManager[Server] = (
+            gunicorn(env, workers=options["workers"]) if connection.vendor == "postgresql"
+            else club_house(env, Path(env["STATIC_ROOT"]).parent / "backups"))
+        with serving as server:
+            warm_up = ["/health/", *pages.values()] * 10 * options["workers"]
+            with ThreadPoolExecutor(options["workers"] * 2) as pool:
+                list(pool.map(lambda path: fetch(server.port, path), warm_up))
+            # What the machine and the client manage: the same rush, on /health/ twice.
+            floor = rush(server, {"first": "/health/", "second": "/health/"},
+                         phones=options["rush_phones"], within=options["rush_seconds"])
+            reopen_evening(evening, AnonymousUser(), "benchmark")
+            close_evening(Evening.objects.get(pk=evening.pk), AnonymousUser())
+            figures = rush(server, pages, phones=options["rush_phones"],
+                           within=options["rush_seconds"])
+            # The same rush once more: every worker remembers the pages now.
+            again = rush(server, {f"{label}, again": path for label, path in pages.items()},
+                         phones=options["rush_phones"], within=options["rush_seconds"])
+        health = PageFigures("/health/ instead", [
+            *floor["first"].latencies, *floor["second"].latencies],
+            errors=floor["first"].errors + floor["second"].errors)
+        return {**figures, **again, health.label: health}
+
+    def report_rush(self, figures: dict[str, PageFigures], options: dict[str, Any]) -> None:
+        server = ("gunicorn, {} workers, PostgreSQL".format(options["workers"])
+                  if connection.vendor == "postgresql" else "club house: waitress, SQLite")
+        self.say(f"\nRight after a closing: {options['rush_phones']} phones starting within "
+                 f"{options['rush_seconds']:g} s, each opening the results, then the standings; "
+                 f"every worker's first request for them ({server}; target: p99 <= 300 ms)")
+        self.say(f"  {'page':22} {'p50':>8} {'p99':>8} {'max':>8} errors")
+        for f in figures.values():
+            self.say(f"  {f.label:22} {f.percentile(50) * 1000:6.1f} ms "
+                     f"{f.percentile(99) * 1000:6.1f} ms {max(f.latencies) * 1000:6.1f} ms "
+                     f"{f.errors}")
 
     def analyze(self) -> None:
         with connection.cursor() as cursor:

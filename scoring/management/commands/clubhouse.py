@@ -2,13 +2,15 @@
 environment (DEBUG off, the key from its file, SITE_URL the phones' address).
 
 Applies the migrations, collects the static files (whitenoise serves them), writes a backup
-of the data as it was at this start, says in the club's language where phones go, and serves
-with waitress until Ctrl+C. The demo club is loaded only when asked and the database holds
-no club: a club's own data is never touched.
+of the data as it was at this start and one after every closing of an evening from then on
+(``scoring.snapshots``: the last ``--keep-backups`` are kept), says in the club's language
+where phones go, and serves with waitress until Ctrl+C. The demo club is loaded only when
+asked and the database holds no club: a club's own data is never touched.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,12 +21,11 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.core.wsgi import get_wsgi_application
-from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from clubs.links import is_loopback
 from clubs.models import Club
-from scoring import backup
+from scoring import snapshots
 
 THREADS = 8  # a room of phones reloading after a draw, and a few waiting on SQLite's lock
 
@@ -36,14 +37,20 @@ class Command(BaseCommand):
         parser.add_argument("--listen", action="append", required=True,
                             metavar="ADDRESS:PORT", help="where to serve (more than once)")
         parser.add_argument("--backups", type=Path, required=True,
-                            help="folder for the backup written at every start")
+                            help="folder for the backups written at every start and after "
+                                 "every closing of an evening")
+        parser.add_argument("--keep-backups", type=int, metavar="N",
+                            default=int(os.environ.get("BACKUP_KEEP") or 20),
+                            help="how many of those backups to keep, the newest (default: "
+                                 "BACKUP_KEEP or 20)")
         parser.add_argument("--demo", action="store_true",
                             help="load the demo club when the database has no club yet")
 
     def handle(self, *args: Any, **options: Any) -> None:
         call_command("migrate", interactive=False, verbosity=0)
         call_command("collectstatic", interactive=False, verbosity=0)
-        self.prepare_data(options["backups"], demo=options["demo"])
+        automatic = snapshots.start_automatic(options["backups"], options["keep_backups"])
+        self.prepare_data(automatic, demo=options["demo"])
         self.announce(options["listen"])
         listen = " ".join(options["listen"])
         try:
@@ -56,7 +63,7 @@ class Command(BaseCommand):
             ).format(listen=listen, error=error)) from error
         self.stdout.write(_("The site has stopped."))
 
-    def prepare_data(self, folder: Path, *, demo: bool) -> None:
+    def prepare_data(self, automatic: snapshots.Automatic, *, demo: bool) -> None:
         if not Club.objects.exists():
             if demo:
                 call_command("load_demo")
@@ -66,10 +73,10 @@ class Command(BaseCommand):
             return
         if demo:
             self.stdout.write(_("The database holds a club's data: the demo is not loaded."))
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"klaverjas-{timezone.localtime():%Y-%m-%d-%H%M%S}.json.gz"
-        backup.write(path, None)
+        path = automatic.write("start")
         self.stdout.write(_("Backup of all data at this start: {path}").format(path=path))
+        self.stdout.write(_("After every closing of an evening another one is written there; "
+                            "the newest {keep} are kept.").format(keep=automatic.keep))
 
     def announce(self, listen: list[str]) -> None:
         address = settings.SITE_URL + "/"
