@@ -133,8 +133,12 @@ def log_line(activity: Activity) -> LogLine:
 
 
 def _shown(stored: Mapping[str, Any] | None, values: Mapping[str, Value]) -> list[Shown]:
+    """In the order the values were described (a form's order): PostgreSQL's JSON keeps
+    no order of its own, it sorts the keys by length."""
+    order = {name: index for index, name in enumerate(values)}
     shown = []
-    for name, value in (stored or {}).items():
+    for name, value in sorted((stored or {}).items(),
+                              key=lambda item: order.get(item[0], len(order))):
         described = values.get(name, Value(name))
         shown.append(Shown(capfirst(str(described.label)), described.write(value)))
     return shown
