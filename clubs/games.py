@@ -11,10 +11,10 @@ choice, a row here, its package and a line in the registry (``scoring.systems``)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 
-from django.utils.functional import Promise
+from django_stubs_ext import StrOrPromise
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
@@ -34,7 +34,7 @@ class GameSpec:
     """The facts about a game that the rules form, the evening, the draw and the seat list
     need. ``scoring.systems`` holds the rest."""
 
-    description: Promise
+    description: StrOrPromise
     """One sentence for the rules page: what the game is, for a club choosing it."""
     rule_fields: frozenset[str]
     """The rule fields, of those only some games use, that this game uses; the rules page
@@ -53,8 +53,11 @@ class GameSpec:
     """The tie-breaks of ``ONLY_SOME_GAMES`` that this game allows."""
     most_bye_score: int | None = None
     """The most a fixed bye score may be, when a boom score is small (big points)."""
-    bye_score_too_high: Promise | None = None
+    bye_score_too_high: StrOrPromise | None = None
     """What the rules form says when the fixed bye score is above ``most_bye_score``."""
+    draw_messages: Mapping[str, StrOrPromise] = field(default_factory=dict)
+    """The draw's refusals (``tournament.draw.DrawError`` codes) in this game's words, where
+    they differ from the draw's own (``tournament.seating.store``)."""
 
     @property
     def fixed_tables(self) -> bool:
@@ -84,6 +87,13 @@ GAME_SPECS: dict[str, GameSpec] = {
         rule_fields=frozenset(),
         table_sizes=(3, 4), partners=False, byes=False,
         bomen=2,  # seed 001: "zwei Durchgänge"
+        draw_messages={
+            "too_few_players": _("At least three present players are needed for a "
+                                 "Klabberjass draw."),
+            "impossible_player_count": _(
+                "Five players cannot be seated at tables of three and four; check in one "
+                "more or one fewer."),
+        },
     ),
     GameSystem.KLAMMERN: GameSpec(
         description=_("Klammern: pairs, bomen played to big points or a number of games."),
@@ -96,7 +106,7 @@ GAME_SPECS: dict[str, GameSpec] = {
 }
 
 # Tie-breaks that only some games have, and what the rules form says to the others.
-ONLY_SOME_GAMES: dict[str, Promise] = {
+ONLY_SOME_GAMES: dict[str, StrOrPromise] = {
     TieBreak.CARD_POINTS: _("Card points break ties in Klammern only."),
 }
 
@@ -115,7 +125,7 @@ def games_using(fields: Iterable[str]) -> tuple[str, ...]:
                  if wanted - named or wanted & GAME_SPECS[code].rule_fields)
 
 
-def games_description() -> Promise:
+def games_description() -> StrOrPromise:
     """Every game's sentence, in choice order: the rules page's help for the choice."""
     sentences = [GAME_SPECS[code].description for code in GameSystem.values]
     return format_lazy(" ".join(["{}"] * len(sentences)), *sentences)

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from types import MappingProxyType
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 PlayerId = int
 Pair = frozenset[PlayerId]
@@ -232,8 +232,53 @@ class RoundDraw:
         return tuple(sorted((min(pair), max(pair)) for pair in repeats))
 
     @property
+    def repeats(self) -> tuple[tuple[PlayerId, PlayerId], ...]:
+        return self.repeat_partners
+
+    @property
     def repeat_count(self) -> int:
         return len(self.repeat_partners)
+
+
+class Draw(Protocol):
+    """What every draw of a boom offers, whatever its tables (``RoundDraw`` at tables of
+    four with byes, ``threes.ThreesDraw`` at tables of three and four)."""
+
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def tables(self) -> tuple[Table, ...]: ...
+
+    @property
+    def history(self) -> EveningHistory:
+        """What the draw took into account: the evening's earlier bomen."""
+        ...
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Every seat in number order."""
+        ...
+
+    @property
+    def byes(self) -> tuple[Seat, ...]:
+        """The seats that sit out this boom (staande nummers)."""
+        ...
+
+    @property
+    def bye_limit_exceeded(self) -> tuple[PlayerId, ...]:
+        """Players whose bye takes them over the evening's limit."""
+        ...
+
+    @property
+    def repeats(self) -> tuple[tuple[PlayerId, PlayerId], ...]:
+        """Players seated together again whom the draw tried to keep apart: partners at
+        tables of four, table-mates at tables of three (lower id first)."""
+        ...
+
+    def table_of(self, player: PlayerId) -> Table | None:
+        """The player's table, None for a bye; ``DrawError`` for a player not drawn."""
+        ...
 
 
 def summarise_history(draws: Iterable[RoundDraw]) -> EveningHistory:

@@ -141,7 +141,7 @@ def search_tables(
     """Seat ``seated`` at tables of ``sizes`` (in order; the result lists table 1's players,
     then table 2's, ...) with as few ``avoid`` pairs at ``positions(size)`` of a table as
     found: random restarts, each improved by swapping players while that lowers the count.
-    Shared by the klaverjas draw (tables of four) and the Klabberjass draw (three or four)."""
+    Shared by the draw at tables of four and the draw at tables of three (``threes``)."""
     if sum(sizes) != len(seated):
         raise DrawInvariantError(f"{len(seated)} players for tables of {list(sizes)}")
     layout = _layout(sizes, positions)

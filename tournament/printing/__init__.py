@@ -4,9 +4,10 @@ The builders take plain data (``RoundSeating``) that the view assembles from the
 ``Labels`` with every printed word, so the PDFs follow the site language.
 """
 
-from tournament.printing.base import Labels, RoundSeating, SeatLine, TableSeating
+from tournament.printing.base import Labels
 from tournament.printing.score_sheets import score_sheets_pdf
 from tournament.printing.seat_list import seat_list_pdf
+from tournament.seating.named import RoundSeating, SeatLine, TableSeating
 
 __all__ = [
     "Labels",

@@ -24,8 +24,6 @@ from tournament.printing.base import (
     TINT_A,
     TINT_B,
     Labels,
-    RoundSeating,
-    TableSeating,
     draw_text,
 )
 from tournament.printing.sheet_page import (
@@ -40,6 +38,7 @@ from tournament.printing.sheet_page import (
     draw_marks,
     sheets_pdf,
 )
+from tournament.seating.named import RoundSeating, TableSeating
 
 
 @dataclass(frozen=True)

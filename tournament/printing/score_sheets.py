@@ -32,8 +32,6 @@ from tournament.printing.base import (
     TINT_B,
     WHITE,
     Labels,
-    RoundSeating,
-    TableSeating,
     draw_text,
 )
 from tournament.printing.sheet_page import (
@@ -49,6 +47,7 @@ from tournament.printing.sheet_page import (
     draw_marks,
     sheets_pdf,
 )
+from tournament.seating.named import RoundSeating, TableSeating
 
 
 @dataclass(frozen=True)

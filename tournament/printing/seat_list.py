@@ -31,8 +31,6 @@ from tournament.printing.base import (
     TINT_B,
     WHITE,
     Labels,
-    RoundSeating,
-    SeatLine,
     TextStyle,
     draw_text,
     fit_size,
@@ -42,6 +40,7 @@ from tournament.printing.base import (
     text_width,
 )
 from tournament.printing.sheet_page import qr_image
+from tournament.seating.named import RoundSeating, SeatLine
 
 MARGIN = 28.0
 FINDER_QR = 56.0  # the "where do I sit?" code in the top corner

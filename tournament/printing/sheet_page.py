@@ -29,9 +29,6 @@ from tournament.printing.base import (
     TINT_B,
     WHITE,
     Labels,
-    RoundSeating,
-    SeatLine,
-    TableSeating,
     TextStyle,
     draw_text,
     new_canvas,
@@ -40,6 +37,7 @@ from tournament.printing.base import (
     round_title,
     text_width,
 )
+from tournament.seating.named import RoundSeating, SeatLine, TableSeating
 
 PAGE_WIDTH, PAGE_HEIGHT = A4
 MARGIN = 36.0

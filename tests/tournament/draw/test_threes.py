@@ -11,12 +11,12 @@ from hypothesis import strategies as st
 from tournament.draw import (
     DrawError,
     DrawInvariantError,
-    KlabberjassDraw,
+    ThreesDraw,
     Seat,
     Table,
-    draw_klabberjass_round,
-    klabberjass_history,
-    klabberjass_table_sizes,
+    draw_threes,
+    threes_history,
+    table_sizes_of_three,
 )
 
 
@@ -36,7 +36,7 @@ from tournament.draw import (
     ],
 )
 def test_table_sizes(players, sizes):
-    assert klabberjass_table_sizes(players) == sizes
+    assert table_sizes_of_three(players) == sizes
 
 
 @pytest.mark.parametrize(
@@ -49,17 +49,17 @@ def test_table_sizes(players, sizes):
 )
 def test_counts_that_cannot_be_seated(players, code):
     with pytest.raises(DrawError) as error:
-        draw_klabberjass_round(players=range(players), seed=1)
+        draw_threes(players=range(players), seed=1)
     assert error.value.code == code
 
 
 def test_a_player_listed_twice_is_refused():
     with pytest.raises(DrawError) as error:
-        draw_klabberjass_round(players=[1, 2, 3, 3], seed=1)
+        draw_threes(players=[1, 2, 3, 3], seed=1)
     assert error.value.code == "duplicate_player"
 
 
-def check_layout(draw: KlabberjassDraw, players: list[int]) -> None:
+def check_layout(draw: ThreesDraw, players: list[int]) -> None:
     assert draw.players == tuple(sorted(players))
     assert [seat.number for seat in draw.seats] == list(range(1, len(players) + 1))
     sizes = [len(table.seats) for table in draw.tables]
@@ -71,7 +71,7 @@ def check_layout(draw: KlabberjassDraw, players: list[int]) -> None:
 
 @pytest.mark.parametrize("players", [n for n in range(3, 61) if n != 5])
 def test_every_count_from_3_to_60_is_seated(players):
-    check_layout(draw_klabberjass_round(players=range(players), seed=players), list(range(players)))
+    check_layout(draw_threes(players=range(players), seed=players), list(range(players)))
 
 
 @settings(max_examples=100, deadline=None)
@@ -82,13 +82,13 @@ def test_every_count_from_3_to_60_is_seated(players):
     seed=st.integers(min_value=0, max_value=10**9),
 )
 def test_any_roster_is_seated_the_same_way_from_the_same_seed(players, seed):
-    draw = draw_klabberjass_round(players=players, seed=seed)
+    draw = draw_threes(players=players, seed=seed)
     check_layout(draw, sorted(players))
-    assert draw == draw_klabberjass_round(players=sorted(players, reverse=True), seed=seed)
+    assert draw == draw_threes(players=sorted(players, reverse=True), seed=seed)
 
 
 def test_different_seeds_give_different_draws():
-    draws = {draw_klabberjass_round(players=range(14), seed=seed).seats for seed in range(10)}
+    draws = {draw_threes(players=range(14), seed=seed).seats for seed in range(10)}
     assert len(draws) == 10
 
 
@@ -103,20 +103,20 @@ LEAST_REPEATS = {3: 3, 4: 6, 6: 2, 7: 3, 8: 4, 10: 1, 11: 2}
 @pytest.mark.parametrize("players", [n for n in range(3, 41) if n != 5])
 def test_the_second_round_varies_the_table_mates_as_far_as_possible(players):
     for seed in range(10):
-        first = draw_klabberjass_round(players=range(players), seed=seed)
-        second = draw_klabberjass_round(
-            players=range(players), seed=seed + 1, history=klabberjass_history([first])
+        first = draw_threes(players=range(players), seed=seed)
+        second = draw_threes(
+            players=range(players), seed=seed + 1, history=threes_history([first])
         )
         check_layout(second, list(range(players)))
         assert len(second.repeat_table_mates) == LEAST_REPEATS.get(players, 0)
 
 
 def test_the_first_round_has_no_repeats_to_report():
-    assert draw_klabberjass_round(players=range(14), seed=3).repeat_table_mates == ()
+    assert draw_threes(players=range(14), seed=3).repeat_table_mates == ()
 
 
 def test_table_of_finds_a_player():
-    draw = draw_klabberjass_round(players=range(14), seed=3)
+    draw = draw_threes(players=range(14), seed=3)
     assert 7 in draw.table_of(7).players
     with pytest.raises(DrawError):
         draw.table_of(99)
@@ -136,4 +136,4 @@ def _table(number: int, first: int, size: int) -> Table:
 )
 def test_a_malformed_draw_cannot_exist(tables):
     with pytest.raises(DrawInvariantError):
-        KlabberjassDraw(seed=1, tables=tables)
+        ThreesDraw(seed=1, tables=tables)

@@ -1,5 +1,5 @@
-"""The seat draw for the Klabberjass tournament for three (seed 001): tables of three, and of
-four at the end when the count is not divisible by three. Plain data, no Django.
+"""The seat draw at tables of three without byes: every player plays, and the last one or
+two tables get four when the count is not divisible by three. Plain data, no Django.
 
 Seed 001: "Es wird grundsätzlich an Dreiertischen gespielt. Ist die Anzahl der Teilnehmer
 nicht durch drei teilbar, können am letzten und vorletzten Tisch vier Spieler spielen. Am
@@ -9,15 +9,15 @@ Small counts: 3 -> one table of three, 4 -> one table of four, 5 cannot be seate
 of four need 8; ``DrawError`` "impossible_player_count"), 6 -> 3 3, 7 -> 3 4, 8 -> 4 4;
 fewer than 3 is "too_few_players".
 
-Every round (Durchgang) gets a new draw ("zwei Durchgänge"). The seed decides; given the
+Every round (Durchgang: a boom) gets a new draw ("zwei Durchgänge"). The seed decides; given the
 earlier draws of the tournament (``history``, table-mates only), the draw avoids seating two
 players together again, as far as the local search of ``engine.search_tables`` finds. With
 few players that cannot always be avoided (6 players: two tables of three always share a
 pair from the first round). Seat numbers run 1..N over the tables in order; at a table the
 lowest number deals the first game and keeps the list (001: "Normalerweise schreibt die
 Nummer 1 am Tisch"). ``Seat``, ``Table``, ``EveningHistory`` and ``DrawError`` are the
-klaverjas draw's types; a Klabberjass ``Table`` has no partners (``partner_pairs`` is for
-tables of four at klaverjas).
+draw's shared types; a table here has no partners (``partner_pairs`` is for tables of four
+with pairs). Rules in seed 001, the tournament for three.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from tournament.draw.data import (
+    Draw,
     DrawError,
     DrawInvariantError,
     EveningHistory,
@@ -39,16 +40,16 @@ from tournament.draw.data import (
 )
 from tournament.draw.engine import search_tables
 
-MIN_KLABBERJASS_PLAYERS = 3
-KLABBERJASS_TABLE_SIZES = (3, 4)
+MIN_THREES_PLAYERS = 3
+THREES_TABLE_SIZES = (3, 4)
 MAX_TABLES_OF_FOUR = 2  # "am letzten und vorletzten Tisch"
 
 
-def klabberjass_table_sizes(players: int) -> tuple[int, ...]:
+def table_sizes_of_three(players: int) -> tuple[int, ...]:
     """The size of each table, in table order, for ``players`` players."""
-    if players < MIN_KLABBERJASS_PLAYERS:
+    if players < MIN_THREES_PLAYERS:
         raise DrawError(
-            "too_few_players", f"At least {MIN_KLABBERJASS_PLAYERS} players are needed."
+            "too_few_players", f"At least {MIN_THREES_PLAYERS} players are needed."
         )
     fours = players % 3  # 1 over: one table of four, 2 over: two
     if 4 * fours > players:
@@ -65,8 +66,10 @@ def _all_pairs(size: int) -> Positions:
 
 
 @dataclass(frozen=True)
-class KlabberjassDraw:
-    """The tables of one round. ``history`` is what the draw avoided (earlier rounds)."""
+class ThreesDraw:
+    """The tables of one round. ``history`` is what the draw avoided (earlier rounds).
+    Like a ``RoundDraw`` it has ``byes`` and ``bye_limit_exceeded`` (none here) and
+    ``repeats``: the table-mates of an earlier round together again."""
 
     seed: int
     tables: tuple[Table, ...]
@@ -80,7 +83,7 @@ class KlabberjassDraw:
             raise DrawInvariantError("A player holds two seats.")
         sizes = tuple(len(table.seats) for table in self.tables)
         try:
-            expected = klabberjass_table_sizes(len(numbers))
+            expected = table_sizes_of_three(len(numbers))
         except DrawError as error:
             raise DrawInvariantError(error.message) from error
         if sizes != expected:
@@ -116,22 +119,35 @@ class KlabberjassDraw:
         repeats = (p for p in self.table_mate_pairs if p in self.history.table_mate_counts)
         return tuple(sorted((min(pair), max(pair)) for pair in repeats))
 
+    @property
+    def repeats(self) -> tuple[tuple[PlayerId, PlayerId], ...]:
+        return self.repeat_table_mates
 
-def klabberjass_history(draws: Iterable[KlabberjassDraw]) -> EveningHistory:
-    """Who shared a table with whom in ``draws`` (the earlier rounds of the tournament)."""
-    pairs = [sorted(pair) for draw in draws for pair in draw.table_mate_pairs]
+    @property
+    def byes(self) -> tuple[Seat, ...]:
+        return ()
+
+    @property
+    def bye_limit_exceeded(self) -> tuple[PlayerId, ...]:
+        return ()
+
+
+def threes_history(draws: Iterable[Draw]) -> EveningHistory:
+    """Who shared a table with whom in ``draws`` (the earlier rounds of the evening)."""
+    pairs = [sorted(pair) for draw in draws for table in draw.tables
+             for pair in combinations(table.players, 2)]
     return EveningHistory.build(table_mates=[(a, b) for a, b in pairs])
 
 
-def draw_klabberjass_round(
+def draw_threes(
     *, players: Iterable[PlayerId], seed: int, history: EveningHistory | None = None
-) -> KlabberjassDraw:
+) -> ThreesDraw:
     """Draw the tables of one round. Same seed, players (in any order) and history, same
     draw. Raises ``DrawError`` for a duplicate player or a count that cannot be seated."""
     roster = tuple(sorted(players))
     if len(set(roster)) != len(roster):
         raise DrawError("duplicate_player", "A player is listed twice.")
-    sizes = klabberjass_table_sizes(len(roster))
+    sizes = table_sizes_of_three(len(roster))
     history = history or EveningHistory()
     arrangement = search_tables(
         roster,
@@ -149,4 +165,4 @@ def draw_klabberjass_round(
         )
         tables.append(Table(number=number, seats=seats))
         start += size
-    return KlabberjassDraw(seed=seed, tables=tuple(tables), history=history)
+    return ThreesDraw(seed=seed, tables=tuple(tables), history=history)
