@@ -25,13 +25,12 @@ from tournament.printing.base import (
     RULE,
     TINT_A,
     TINT_B,
-    RoundSeating,
-    TableSeating,
     TextStyle,
     draw_text,
     new_canvas,
 )
 from tournament.printing.sheet_page import qr_image
+from tournament.seating.named import RoundSeating, TableSeating
 
 PAGE_WIDTH, PAGE_HEIGHT = A4
 MARGIN = 34.0

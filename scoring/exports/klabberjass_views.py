@@ -15,8 +15,8 @@ from scoring.models import Game
 from scoring.rules import KlabberjassEntry, Suit, klabberjass_list
 from scoring.sheets.tokens import table_token
 from tournament.models import Evening, Round
-from tournament.printing import RoundSeating
 from tournament.printing.views import pdf_response
+from tournament.seating.named import RoundSeating
 
 
 def list_words() -> ListWords:

@@ -35,7 +35,7 @@ from scoring.sheets.save import StaleSheet
 from scoring.sheets.saved import saved_message, saved_sheet
 from scoring.sheets.seats import table_seats
 from tournament.models import Round
-from tournament.printing import SeatLine
+from tournament.seating.named import SeatLine
 
 
 @dataclass(frozen=True)

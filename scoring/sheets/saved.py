@@ -23,7 +23,7 @@ from scoring.sheets.messages import problem_text
 from scoring.sheets.seats import table_seats
 from scoring.systems import system_of
 from tournament.models import Round
-from tournament.printing import SeatLine
+from tournament.seating.named import SeatLine
 
 
 @dataclass(frozen=True)

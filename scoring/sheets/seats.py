@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from django.http import Http404
 
 from tournament.models import Round, Seat
-from tournament.printing import SeatLine
+from tournament.seating.named import SeatLine
 from tournament.seating.store import seating_key
 
 
