@@ -13,9 +13,11 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from clubs.errors import UserError
 from clubs.log_lines import log_lines
 from clubs.models import Activity, EntryMode
-from scoring.closing import entry_mode, service
+from scoring.closing import service
 from scoring.closing.dashboard import evening_grid
 from scoring.models import SheetChange
+from scoring.sheets import entry_mode
+from scoring.systems import system_of
 from tournament.access import evening_for_organiser
 from tournament.models import Evening, EveningStatus, Round
 
@@ -134,4 +136,5 @@ def history(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         "user")
     return render(request, "scoring/history.html", {
         "club": evening.club, "evening": evening, "changes": changes,
-        "activity": log_lines(activity)})
+        "activity": log_lines(activity),
+        "values_template": system_of(evening.season).history_values})

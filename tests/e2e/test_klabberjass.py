@@ -1,6 +1,7 @@
 """A Klabberjass tournament for 14 players in a real browser (seed 001): the organiser draws
 tables of 3, 3, 4 and 4, enters both rounds game by game, closes the evening and reads the
-prize list; the numbers are checked against the seed's own rules (tests.klabberjass.play)."""
+prize list; the numbers are checked against the seed's own rules
+(tests.scoring.systems.klabberjass.play)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,8 @@ from tests.e2e.conftest import screenshot
 from tests.e2e.test_evening import log_in
 from tests.factories import check_in, make_evening, make_members, make_organiser, make_season
 from tests.factories import make_club as make_test_club
-from tests.klabberjass.play import Played, random_round, seed_scores
-from tests.klabberjass.test_tournament import expected_prizes, expected_ranks
+from tests.scoring.systems.klabberjass.helpers import expected_prizes, expected_ranks
+from tests.scoring.systems.klabberjass.play import Played, random_round, seed_scores
 from tournament.models import Seat
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

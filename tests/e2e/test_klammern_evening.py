@@ -19,7 +19,7 @@ from tests.e2e.conftest import screenshot
 from tests.e2e.test_evening import log_in
 from tests.factories import make_club as make_test_club
 from tests.factories import make_evening, make_members, make_organiser, make_season
-from tests.scoring.closing.test_klammern_evening import TARGET, seed_standings
+from tests.scoring.systems.klammern.helpers import TARGET, seed_standings
 from tournament.models import EveningStatus
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

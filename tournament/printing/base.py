@@ -78,15 +78,15 @@ class Labels:
     slip_hint: str = "Scan de code, of typ dit nummer op de telefoon van de schrijver:"
     team_a: str = "A"
     team_b: str = "B"
-    # Kraken (the game system's extra columns on the score sheet)
+    # The trump and the doubling to circle, when a game adds them to the sheet
     trump: str = "Troef"
     doubling: str = "Kraak"
     suits: tuple[str, ...] = ("K", "S", "H", "R")
-    kraken_hint: str = (
+    doubling_hint: str = (
         "Troef: omcirkel K(laveren), S(choppen), H(arten) of R(uiten). "
         "Kraak: omcirkel 2 (kraak), 4 (herkraak) of 8 (superkraak)."
     )
-    # Klabberjass (issue 16): a table of individual players
+    # A table without partners (each for himself), on the seat list
     solo_three: str = "Ieder voor zich"
     solo_four: str = "De deler past"
 

@@ -33,7 +33,7 @@ from tests.factories import (
     make_organiser,
     make_season,
 )
-from tests.scoring.closing.test_klammern_evening import TARGET, seed_standings
+from tests.scoring.systems.klammern.helpers import TARGET, seed_standings
 from tournament.models import Evening, Round, Seat
 from tournament.seating.store import draw_round
 

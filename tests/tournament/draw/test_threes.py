@@ -11,12 +11,12 @@ from hypothesis import strategies as st
 from tournament.draw import (
     DrawError,
     DrawInvariantError,
-    ThreesDraw,
     Seat,
     Table,
+    ThreesDraw,
     draw_threes,
-    threes_history,
     table_sizes_of_three,
+    threes_history,
 )
 
 
