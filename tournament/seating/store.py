@@ -21,14 +21,14 @@ from clubs.models import Action, Member
 from tournament import draw as drawing
 from tournament.evenings.lock import lock_evening
 from tournament.models import DrawMode, Evening, EveningStatus, Round, Seat
-from tournament.seating.fours import Fours
+from tournament.seating.byes import WithByes
 from tournament.seating.threes import Threes
 
 D = TypeVar("D", bound=drawing.Draw)
 
 
 class Tables(Protocol[D]):
-    """How a game's tables are drawn, stored and changed (``fours``, ``threes``)."""
+    """How a game's tables are drawn, stored and changed (``byes``, ``threes``)."""
 
     def stored(self, evening: Evening) -> dict[int, D]:
         """Every drawn boom of the evening, rebuilt from its seats."""
@@ -44,15 +44,17 @@ class Tables(Protocol[D]):
         ...
 
 
-# A game's tables by its row in clubs.games: (table sizes, byes).
-TABLES: dict[tuple[tuple[int, ...], bool], Tables[Any]] = {
-    ((4,), True): Fours(),
-    ((3, 4), False): Threes(),
-}
+# Tables without byes, by their sizes: every player plays.
+WITHOUT_BYES: dict[tuple[int, ...], Tables[Any]] = {(3, 4): Threes()}
 
 
 def tables_of(spec: GameSpec) -> Tables[Any]:
-    return TABLES[(spec.table_sizes, spec.byes)]
+    """A game's tables, by its row in ``clubs.games``: of its one size with byes (partners
+    or each for himself), or bigger tables for the players left over."""
+    if spec.byes:
+        (size,) = spec.table_sizes  # the players left over sit out: one size of table
+        return WithByes(size, spec.partners)
+    return WITHOUT_BYES[spec.table_sizes]
 
 DRAW_MESSAGES = {
     "too_few_players": _("At least four present players are needed for a draw."),

@@ -1,12 +1,15 @@
-"""Draws at tables of four in the database: partners opposite, and the players left over sit
-out the boom with a bye (staande nummers). A random draw per boom (fair byes, no partner
-twice), or fixed tables with rotating partners (``tournament.draw``); the seat numbers alone
-say the tables (1-4 table 1, ...), so a draw is rebuilt from them with the evening's history.
+"""Draws at tables of one size in the database, the players left over sitting out the boom
+with a bye (staande nummers): tables of four with partners opposite (klaverjas), or of
+another size, each for himself. A random draw per boom (fair byes, no partner or no
+table-mate twice), or, with partners, fixed tables with rotating partners
+(``tournament.draw``). The seat numbers alone say the tables (1-4 table 1, ...), so a draw
+is rebuilt from them with the evening's history.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 
 from django.utils.translation import gettext_lazy as _
 
@@ -15,8 +18,12 @@ from tournament import draw as drawing
 from tournament.models import DrawMode, Evening, Round, Seat
 
 
-class Fours:
-    """Tables of four with partners, and byes."""
+@dataclass(frozen=True)
+class WithByes:
+    """Tables of ``size`` (with two pairs when ``partners``), and byes."""
+
+    size: int = 4
+    partners: bool = True
 
     def stored(self, evening: Evening) -> dict[int, drawing.RoundDraw]:
         """Every drawn boom of the evening, each with the history of the bomen before it."""
@@ -32,8 +39,8 @@ class Fours:
             if not seats[round_.pk]:
                 continue
             draw = drawing.from_numbers(
-                seats[round_.pk], seed=round_.seed, history=history, max_byes=max_byes
-            )
+                seats[round_.pk], seed=round_.seed, history=history, max_byes=max_byes,
+                table_size=self.size, partners=self.partners)
             draws[round_.number] = draw
             history = history.with_draw(draw)
         return draws
@@ -41,10 +48,11 @@ class Fours:
     def draw(self, evening: Evening, number: int, players: list[int], seed: int, mode: str,
              earlier: list[drawing.RoundDraw]) -> drawing.RoundDraw:
         max_byes = evening.season.max_byes_per_evening
-        if mode == DrawMode.FIXED_TABLES:
+        if mode == DrawMode.FIXED_TABLES:  # only with partners (``store``)
             return _fixed_tables(evening, number, players, seed, max_byes)
         return drawing.draw_round(players=players, seed=seed, max_byes=max_byes,
-                                  history=drawing.summarise_history(earlier))
+                                  history=drawing.summarise_history(earlier),
+                                  table_size=self.size, partners=self.partners)
 
     def swap(self, draw: drawing.RoundDraw, member_a: int, member_b: int
              ) -> drawing.RoundDraw:
