@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from django.http import HttpRequest, HttpResponse
 
+from clubs.games import GAME_SPECS, GameSpec
 from clubs.models import RuleFields
 from clubs.numbers import local_number
 from scoring.models import ScoreSheet
@@ -40,6 +41,12 @@ class SheetTemplates:
 
 class TeamGame(ABC):
     """The hooks a team game fills (abstract) and what it gets for them."""
+
+    code: str  # the season's choice it plays (``clubs.models.GameSystem``)
+
+    @property
+    def spec(self) -> GameSpec:
+        return GAME_SPECS[self.code]
 
     # Hooks.
 

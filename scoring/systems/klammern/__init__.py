@@ -23,7 +23,6 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from clubs.actors import Actor
-from clubs.games import GAME_SPECS, GameSpec
 from clubs.models import GameSystem, RuleFields
 from clubs.numbers import local_format
 from scoring.models import MAX_GAMES, Game, SheetStatus
@@ -84,10 +83,6 @@ class Klammern(TeamGame):
     """What a Klammern season's sheets, scores and bomen look like."""
 
     code: str
-
-    @property
-    def spec(self) -> GameSpec:
-        return GAME_SPECS[self.code]
 
     @property
     def templates(self) -> SheetTemplates:

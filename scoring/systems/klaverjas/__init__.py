@@ -19,7 +19,6 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from clubs.actors import Actor
-from clubs.games import GAME_SPECS, GameSpec
 from clubs.models import DeclarerRule, GameSystem, RuleFields
 from clubs.models import KrakenTie as KrakenTieChoice
 from clubs.models import RevokePolicy as RevokeChoice
@@ -76,10 +75,6 @@ class Klaverjas(TeamGame):
 
     code: str
     kraken: bool = False
-
-    @property
-    def spec(self) -> GameSpec:
-        return GAME_SPECS[self.code]
 
     @property
     def templates(self) -> SheetTemplates:
