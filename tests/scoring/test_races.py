@@ -63,7 +63,7 @@ def test_closing_never_leaves_a_draft_sheet_in_a_closed_evening(setup):
         for table in (1, 2):
             save_games(round_, table, rows(), sheet=KLAVERJAS, version=0, user=user)
         outcomes = race(
-            partial(save_games, round_, 1, rows(11), version=1, user=user),
+            partial(save_games, round_, 1, rows(11), sheet=KLAVERJAS, version=1, user=user),
             partial(close_evening, evening, user),
         )
         assert not any(o.startswith("crash") for o in outcomes), outcomes
@@ -80,8 +80,8 @@ def test_a_table_save_never_lands_after_its_boom_is_approved(setup):
         round_ = Round.objects.get(evening=evening)
         save_games(round_, 1, rows(), sheet=KLAVERJAS, version=0, user=user)
         outcomes = race(
-            partial(save_games, round_, 1, rows(11), version=1, user=AnonymousUser(),
-                    by_table=True),
+            partial(save_games, round_, 1, rows(11), sheet=KLAVERJAS, version=1,
+                    user=AnonymousUser(), by_table=True),
             partial(approve_round, round_, approved=True, user=user),
         )
         assert outcomes[1] == "ok", outcomes
@@ -105,7 +105,8 @@ def test_scores_are_never_stored_for_players_a_redraw_or_swap_moved_away(setup, 
         if change == "swap":
             changing = partial(swap_players, evening, 1, table_1[0], table_2[0], expected=shown)
         outcomes = race(
-            partial(save_games, round_, 1, rows(), version=0, seating=opened, user=user),
+            partial(save_games, round_, 1, rows(), sheet=KLAVERJAS, version=0, seating=opened,
+                    user=user),
             changing,
         )
         assert not any(o.startswith("crash") for o in outcomes), outcomes
