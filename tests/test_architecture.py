@@ -177,3 +177,13 @@ def test_shared_templates_never_test_a_games_columns():
     sniffing = sorted(name for name, path in _shared("templates", suffixes=(".html",))
                       if re.search(r"\bin columns\b|game_system\s*==", path.read_text()))
     assert sniffing == []
+
+
+def test_tests_share_helpers_not_test_modules():
+    """A test module imports what it shares from a helpers module (``helpers.py``,
+    ``factories``, ``forms``...), never from another test module."""
+    borrowed = sorted(
+        f"{_module(path)} imports {target}" for path in _sources("tests")
+        for target in _imports(path)
+        if target.startswith("tests.") and target.split(".")[-1].startswith("test_"))
+    assert borrowed == []
