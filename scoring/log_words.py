@@ -13,10 +13,8 @@ from scoring.models import ScoreSheet
 
 
 def logged_sheet(values: Mapping[str, Any]) -> dict[str, Any]:
-    """A saved sheet in the log: its status and its totals, per pair, or per player for a
-    game of single players (a sheet with a total per seat has no pair totals)."""
-    if values.get("seat_totals") is not None:
-        return {"status": values["status"], "seat_totals": values["seat_totals"]}
+    """A saved team sheet in the log: its status and its pair totals (a game of single
+    players logs its totals per seat itself: ``scoring.sheets.save.record_change``)."""
     return {"status": values["status"], "total_a": values["total_a"],
             "total_b": values["total_b"]}
 

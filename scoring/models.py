@@ -10,8 +10,11 @@ from django.utils.translation import pgettext_lazy
 
 from clubs.models import Member
 from scoring.rules import DOUBLINGS
-from scoring.systems.boom import MAX_GAMES
 from tournament.models import Evening, Round
+
+MAX_GAMES = 40
+"""The most rows a score sheet has (``Game.number``): a boom to 3000 takes at most 38 games,
+a round of 32 games at a table of four (seed 001) 32."""
 
 TEAM_CHOICES = [("A", "A"), ("B", "B")]
 # scoring.rules.Suit values; the names begin with the letter typed to choose them.
@@ -62,8 +65,8 @@ class ScoreSheet(models.Model):
     totals_only = models.BooleanField(default=False)
     total_a = models.PositiveIntegerField(_("total pair A"), default=0)
     total_b = models.PositiveIntegerField(_("total pair B"), default=0)
-    # issue 16, Klabberjass (seed 001): each seat's total of the round, table seat 1 first
-    # (the lowest number); None for a klaverjas sheet, which has pair totals.
+    # A game of single players (seed 001): each seat's total of the round, table seat 1
+    # first (the lowest number); None for a sheet of two sides, which has pair totals.
     seat_totals = models.JSONField(null=True, blank=True)
     updated_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
@@ -104,10 +107,10 @@ class Game(models.Model):
     revoke = models.CharField(_("revoked"), max_length=1, choices=TEAM_CHOICES, blank=True)
     revoke_seat = models.PositiveSmallIntegerField(_("revoking player"), null=True, blank=True)
     replayed = models.BooleanField(_("replayed after a revoke"), default=False)
-    # Kraken (scoring.systems): the trump suit and the doubling said before play.
+    # The trump suit and the doubling said before play (seed 000, kraak; seed 002, contra).
     trump = models.CharField(_("trump"), max_length=1, choices=SUIT_CHOICES, blank=True)
     doubling = models.PositiveSmallIntegerField(_("doubling"), default=1)
-    # issue 16, Klabberjass (seed 001): the soloist's table seat, Original (True) or
+    # A game for three (seed 001): the soloist's table seat, Original (True) or
     # Kleines, the turned card's suit when written down, won or lost as written (a revoke,
     # ``revoke_seat``, decides instead) and each seat's score.
     soloist = models.PositiveSmallIntegerField(_("soloist"), null=True, blank=True)
@@ -115,7 +118,7 @@ class Game(models.Model):
     turned = models.CharField(_("turned suit"), max_length=1, choices=SUIT_CHOICES, blank=True)
     won = models.BooleanField(_("won"), null=True, blank=True)
     seat_scores = models.JSONField(null=True, blank=True)
-    # Klammern (seed 002): the team that announced the Bella (trump king and queen, 20).
+    # Seed 002: the team that announced the Bella (trump king and queen, 20).
     bella = models.CharField(_("Bella"), max_length=1, choices=TEAM_CHOICES, blank=True)
     # Computed by scoring.rules when the sheet is saved; kept for fast totals and standings.
     score_a = models.IntegerField()
@@ -207,7 +210,7 @@ class EveningResult(models.Model):
     bye_count = models.PositiveSmallIntegerField()
     rank = models.PositiveSmallIntegerField()
     prize = models.SmallIntegerField(null=True)
-    card_points = models.IntegerField(default=0)  # Klammern: the CARD_POINTS tie-break
+    card_points = models.IntegerField(default=0)  # the CARD_POINTS tie-break (clubs.games)
 
     class Meta:
         constraints = [

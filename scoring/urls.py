@@ -3,8 +3,7 @@ from django.urls import path
 from scoring.closing import views as closing
 from scoring.exports import views as exports
 from scoring.results import views as results
-from scoring.sheets import check_views as checks
-from scoring.sheets import views as sheets
+from scoring.systems import views as sheets
 
 app_name = "scoring"
 
@@ -15,11 +14,11 @@ urlpatterns = [
     # Sheets: the organiser's entry, and a table's own by its QR code.
     path(evening + "boom/<int:number>/tafel/<int:table>/", sheets.sheet, name="sheet"),
     path("kaart/<str:token>/", sheets.table_sheet, name="table_sheet"),
-    path("kaart/<str:token>/klaar/", checks.table_sheet_done, name="table_sheet_done"),
+    path("kaart/<str:token>/klaar/", sheets.table_sheet_done, name="table_sheet_done"),
     # The other pair's check: by the code on their slip, or its number on the same phone.
-    path("kaart/<str:token>/controle/", checks.table_check_number, name="table_check_number"),
-    path("controle/<str:token>/", checks.table_check, name="table_check"),
-    path("controle/<str:token>/klaar/", checks.table_check_done, name="table_check_done"),
+    path("kaart/<str:token>/controle/", sheets.table_check_number, name="table_check_number"),
+    path("controle/<str:token>/", sheets.table_check, name="table_check"),
+    path("controle/<str:token>/klaar/", sheets.table_check_done, name="table_check_done"),
     # Closing: the scores dashboard, approving a boom, closing and reopening.
     path(evening + "scores/", closing.dashboard, name="dashboard"),
     path(evening + "scores/geschiedenis/", closing.history, name="history"),

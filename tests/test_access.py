@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from django.contrib.auth.models import User
 from django.test import Client
-from django.urls import URLPattern, URLResolver, get_resolver, reverse
+from django.urls import URLResolver, get_resolver, reverse
 
 from clubs.board import roles
 from clubs.models import Club, Role
@@ -27,6 +27,7 @@ from tests.factories import (
     make_season,
     make_user,
 )
+from tests.routes import named_urls
 from tournament.models import EveningStatus, Round
 from tournament.seating.finder import finder_token
 from tournament.seating.store import draw_round
@@ -94,22 +95,6 @@ PK_OF = {
     "api-v1:season": "season", "api-v1:standings": "season", "publish:calendar": "season",
     "api-v1:evening": "closed_evening",
 }
-
-
-def named_urls() -> set[str]:
-    names: set[str] = set()
-
-    def walk(patterns: list[Any], namespace: str = "") -> None:
-        for pattern in patterns:
-            if isinstance(pattern, URLResolver):
-                if pattern.app_name == "admin":  # Django's own, staff only
-                    continue
-                walk(pattern.url_patterns, pattern.namespace or namespace)
-            elif isinstance(pattern, URLPattern) and pattern.name:
-                names.add(f"{namespace}:{pattern.name}" if namespace else pattern.name)
-
-    walk(get_resolver().url_patterns)
-    return names
 
 
 def test_every_url_has_an_access_rule():

@@ -154,7 +154,7 @@ class Round(models.Model):
         help_text=_("An approved boom's sheets can no longer be entered at the table."),
     )
     # The organisers' choice for this boom when the evening runs late: its sheets not yet
-    # stored are entered as boom totals only (scoring.closing.entry_mode).
+    # stored are entered as boom totals only (scoring.sheets.entry_mode).
     totals_only = models.BooleanField(
         _("only the boom totals"), default=False,
         help_text=_("New sheets of this boom take only the totals; a sheet already stored "

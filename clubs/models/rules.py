@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 
@@ -203,3 +204,57 @@ class RuleFields(models.Model):
 
     def prize_place_list(self) -> list[int]:
         return [int(p) for p in self.prize_places.split(",") if p.strip()]
+
+
+# How the rules page groups and explains these fields (clubs.board.forms); which game uses
+# which field is its row in clubs.games.
+RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
+    (_("Game"), (
+        "game_system", "rounds_per_evening", "entry_mode", "table_entry", "table_confirmation",
+    )),
+    (_("Trumping and who plays"), ("variant", "declarer_rule")),
+    (_("Length of a boom"), (
+        "games_per_round", "play_to_target", "target_score", "klammern_big_points")),
+    (_("Kraken (wilde boom)"), ("kraken_tie_goes_to", "kraken_spades_double")),
+    (_("Byes"), ("bye_score_rule", "bye_score", "max_byes_per_evening")),
+    (_("Revoke and pit"), ("revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit")),
+    (_("Prizes"), ("prize_places", "players_per_prize")),
+    (_("Season"), (
+        "season_counting", "season_count_n", "season_aggregate", "min_evenings",
+        "tie_break_1", "tie_break_2",
+    )),
+]
+
+RULE_HELP_TEXTS: dict[str, Promise] = {  # the game's own: clubs.games.games_description
+    "variant": _("Amsterdam: you need not trump when your partner already wins the trick."),
+    "declarer_rule": _("Who has to choose trump and play in each game."),
+    "games_per_round": _("How many games a boom lasts before the next draw."),
+    "play_to_target": _("The boom ends in the game in which a pair reaches the target score "
+                        "(seed: 1500); the number of games above is then not used."),
+    "target_score": _("Used only when bomen are played to a target score."),
+    "kraken_tie_goes_to": _("After a kraak the side that doubled last must score more. When "
+                            "both sides have the same points, who wins the game?"),
+    "kraken_spades_double": _("The scores of a game with spades as trump are doubled once "
+                              "more."),
+    "klammern_big_points": _("Klammern with \"play each boom to a target\": the boom ends "
+                             "in the game in which a team reaches this many big points."),
+    "rounds_per_evening": _("How many bomen are played on a normal evening."),
+    "entry_mode": _("What the organiser types in from each score sheet."),
+    "table_entry": _("Each table types in its own sheet on a phone."),
+    "bye_score_rule": _("What a player gets for a boom with a bye (staand nummer)."),
+    "max_byes_per_evening": _("The draw gives nobody more byes in one evening, if possible."),
+    "revoke_policy": _("What happens when a player revokes (verzaakt)."),
+    "pit_bonus": _("Extra points for a team that takes all tricks."),
+    "defenders_can_pit": _("If not, only the playing team can earn the pit bonus."),
+    "season_counting": _("Which evenings count for the season standings."),
+    "season_aggregate": _("Add up the counted evenings or take their average."),
+    "min_evenings": _("Players with fewer evenings are listed below the standings."),
+    "tie_break_1": _("Decides between players with the same score."),
+    "tie_break_2": _("Used when the first tie-break is equal too. Leave empty if not needed."),
+}
+
+RADIO_FIELDS = (
+    "game_system", "variant", "declarer_rule", "games_per_round", "entry_mode",
+    "bye_score_rule", "revoke_policy", "kraken_tie_goes_to", "season_counting",
+    "season_aggregate",
+)

@@ -8,13 +8,14 @@ from dataclasses import dataclass
 from django.urls import reverse
 
 from scoring.models import Confirmation, ScoreSheet, SheetSource, SheetStatus
+from scoring.systems import system_of
 from tournament.models import Evening, Round, Seat
 
 EMPTY, DRAFT, COMPLETE = "empty", "draft", "complete"
 AWAITING, CONFIRMED, DISPUTED = "awaiting", "confirmed", "disputed"  # entered by the table
 TABLE_STATES: dict[str, str] = {Confirmation.AWAITING: AWAITING, Confirmation.CONFIRMED: CONFIRMED,
                 Confirmation.DISPUTED: DISPUTED,
-                # issue 16: a Klabberjass list, entered by its table, needs no check
+                # the sheet of a game without pairs, entered by its table, needs no check
                 Confirmation.NOT_NEEDED: COMPLETE}
 
 
@@ -23,9 +24,7 @@ class Cell:
     table: int
     state: str
     url: str
-    total_a: int | None = None
-    total_b: int | None = None
-    seat_totals: tuple[int, ...] | None = None  # issue 16: Klabberjass, a total per seat
+    totals: str = ""  # the stored totals in the game's words (``System.short_totals``)
     totals_only: bool = False  # stored with only the boom totals
 
 
@@ -52,6 +51,7 @@ class GridRound:
 def evening_grid(evening: Evening) -> list[GridRound]:
     """Three queries whatever the size of the evening."""
     club = evening.club.slug
+    system = system_of(evening.season)
     tables: dict[int, set[int]] = {}
     for number, table in (Seat.objects.filter(round__evening=evening, table__isnull=False)
                           .values_list("round__number", "table").distinct()):
@@ -80,10 +80,9 @@ def evening_grid(evening: Evening) -> list[GridRound]:
                 state = COMPLETE
                 if sheet["source"] == SheetSource.TABLE:
                     state = TABLE_STATES.get(sheet["confirmation"], AWAITING)
-            per_seat = sheet["seat_totals"]
-            cells.append(Cell(table, state, url, sheet["total_a"], sheet["total_b"],
-                              tuple(per_seat) if per_seat is not None else None,
-                              sheet["totals_only"]))
+            totals = system.short_totals(sheet["total_a"], sheet["total_b"],
+                                         sheet["seat_totals"])
+            cells.append(Cell(table, state, url, totals, sheet["totals_only"]))
         approved, totals_only = bomen.get(number, (False, False))
         grid.append(GridRound(number, approved, tuple(cells),
                               evening.season.table_confirmation, totals_only))

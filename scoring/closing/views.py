@@ -14,9 +14,11 @@ from clubs.errors import UserError
 from clubs.log_lines import log_lines
 from clubs.models import Activity, EntryMode
 from scoring import snapshots
-from scoring.closing import entry_mode, service
+from scoring.closing import service
 from scoring.closing.dashboard import evening_grid
 from scoring.models import SheetChange
+from scoring.sheets import entry_mode
+from scoring.systems import system_of
 from tournament.access import evening_for_organiser
 from tournament.models import Evening, EveningStatus, Round
 
@@ -140,4 +142,5 @@ def history(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         "user")
     return render(request, "scoring/history.html", {
         "club": evening.club, "evening": evening, "changes": changes,
-        "activity": log_lines(activity)})
+        "activity": log_lines(activity),
+        "values_template": system_of(evening.season).history_values})

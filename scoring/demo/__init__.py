@@ -1,2 +1,3 @@
-"""Simulated data: the demo club's season (``season``) and the benchmark's large season
-(``benchmark``), played through the same services as the pages."""
+"""Simulated data: the demo club's seasons (``season``; each game plays its own tables and
+adds its own seasons, ``scoring.systems``) and the benchmark's large season (``benchmark``),
+played through the same services as the pages."""

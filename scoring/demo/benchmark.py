@@ -12,12 +12,13 @@ from datetime import date, timedelta
 from django.db import transaction
 
 from clubs.models import Club, ClubRules, Member
-from scoring.demo.season import simulated_rows
 from scoring.models import EveningEvent, Game, ScoreSheet, SheetStatus
 from scoring.results.stored import store_evening_results
 from scoring.rules import ScoringRules
-from scoring.sheets.rows import Row, SheetResult, evaluate_sheet
-from scoring.sheets.save import scoring_rules
+from scoring.sheets.rows import Row, SheetResult
+from scoring.systems.klaverjas import KLAVERJAS
+from scoring.systems.klaverjas.demo import simulated_rows
+from scoring.systems.klaverjas.sheet import evaluate_sheet
 from tournament import draw as drawing
 from tournament.models import Attendance, Evening, EveningStatus, Round, Season, Seat
 from tournament.seating.store import draw_round
@@ -36,7 +37,7 @@ def build_large_season(*, players: int = 100, evenings: int = 40, rounds: int = 
     members = Member.objects.bulk_create(
         Member(club=club, name=f"Speler {i:03d}") for i in range(1, players + 1))
     rng = random.Random(seed)
-    score_rules = scoring_rules(season)
+    score_rules = KLAVERJAS.scoring_rules(season)  # the benchmark club plays klaverjas
     pool = [_simulated_sheet(rng, season, score_rules) for _ in range(sheet_pool)]
     for index in range(evenings):
         evening = Evening.objects.create(season=season, date=season.start_date +

@@ -1,6 +1,6 @@
 """Demo data beyond the fixture: a season of eight closed evenings whose games come from the
-rules module's simulator, one evening in progress and a few planned ones; and a small summer
-season of Kraken (wilde boom) with bomen played to 1500.
+rules module's simulator (each game plays its own tables: ``System.play_table``), one evening
+in progress and a few planned ones; and the seasons the games add (``System.demo_seasons``).
 
 Deterministic (fixed seeds), so the demo looks the same on every machine.
 """
@@ -13,13 +13,10 @@ from datetime import date, timedelta
 from django.contrib.auth.models import User
 from django.db import transaction
 
-from clubs.models import ByeScoreRule, Club, GameSystem, Variant
+from clubs.models import Club
 from scoring.closing.service import close_evening
-from scoring.rules import ScoringRules, boom_over, simulate_game
-from scoring.rules import Variant as RulesVariant
-from scoring.sheets.rows import Row, evaluate_row
-from scoring.sheets.save import save_games
-from scoring.systems import system_of
+from scoring.systems import SYSTEMS, system_of
+from scoring.systems.interface import DemoSeason
 from tournament.models import Attendance, Evening, EveningStatus, Round, Season
 from tournament.seating.store import draw_round
 
@@ -27,48 +24,15 @@ DEMO_SEASON = "Seizoen 2026-2027"
 FIRST_EVENING = date(2026, 9, 30)  # a Wednesday
 CLOSED_EVENINGS = 8
 PLANNED_AFTER = 3
-KRAKEN_SEASON = "Kraken zomercompetitie 2026"
-KRAKEN_FIRST_EVENING = date(2026, 7, 3)  # a Friday
-KRAKEN_CLOSED_EVENINGS = 2
-
-
-def simulated_rows(
-    seed: int, games: int, variant: str, *, rules: ScoringRules | None = None,
-    target: int | None = None,
-) -> list[Row]:
-    """The rows of one score sheet: up to ``games`` simulated games, dealt in turn by seats
-    1-4; with Kraken ``rules`` each game has its trump and a doubling, and with a ``target``
-    the sheet ends in the game in which a pair reaches it."""
-    rng = random.Random(seed)
-    rules_variant = RulesVariant[Variant(variant).name]
-    kraken = rules is not None and rules.kraken
-    rows = []
-    totals = (0, 0)
-    for number in range(1, games + 1):
-        entry = simulate_game(rng, variant=rules_variant, dealer=(number - 1) % 4 + 1,
-                              kraken=kraken).entry
-        row = Row(number=number, declarer=entry.declarer, points_a=entry.points_a,
-                  points_b=entry.points_b, roem_a=entry.roem_a, roem_b=entry.roem_b,
-                  pit=entry.pit, doubling=entry.doubling, trump=entry.trump)
-        rows.append(row)
-        if rules is not None and target is not None:
-            scored = evaluate_row(row, rules)
-            totals = (totals[0] + scored.score_a, totals[1] + scored.score_b)
-            if boom_over(totals, target):
-                break
-    return rows
 
 
 def play_round(round_: Round, user: User, *, tables: int | None = None) -> None:
-    """Enter simulated sheets for the round's tables (all, or the first ``tables``)."""
-    season = round_.evening.season
-    system = system_of(season)
-    boom = system.boom(season)
+    """Enter simulated sheets for the round's tables (all, or the first ``tables``), each
+    played by the season's game (``System.play_table``)."""
+    system = system_of(round_.evening.season)
     numbers = sorted({t for t in round_.seats.values_list("table", flat=True) if t is not None})
     for table in numbers[:tables]:
-        rows = simulated_rows(round_.seed * 100 + table, boom.games, season.variant,
-                              rules=system.scoring_rules(season), target=boom.target)
-        save_games(round_, table, rows, version=0, user=user)
+        system.play_table(round_, table, seed=round_.seed * 100 + table, user=user)
 
 
 def _check_in(evening: Evening, club: Club, rng: random.Random, count: int) -> None:
@@ -109,28 +73,31 @@ def build_season(club: Club, user: User) -> Season:
     return season
 
 
+def build_game_seasons(club: Club, user: User) -> list[Season]:
+    """The seasons the games add to the demo club (``System.demo_seasons``)."""
+    return [build_demo_season(club, user, demo)
+            for system in SYSTEMS.values() for demo in system.demo_seasons]
+
+
 @transaction.atomic
-def build_kraken_season(club: Club, user: User) -> Season:
-    """A short summer season of Kraken with bomen to 1500: two closed evenings, one planned.
-    Byes get the boom's average: a fixed score does not suit bomen of varying length."""
+def build_demo_season(club: Club, user: User, demo: DemoSeason) -> Season:
+    """A season of ``demo``: its closed evenings played and closed, one more planned."""
     season, created = Season.objects.get_or_create(
-        club=club, name=KRAKEN_SEASON,
-        defaults={"start_date": KRAKEN_FIRST_EVENING, **club.current_rules().rule_values(),
-                  "game_system": GameSystem.KRAKEN, "play_to_target": True,
-                  "target_score": 1500, "rounds_per_evening": 3,
-                  "bye_score_rule": ByeScoreRule.ROUND_AVERAGE},
+        club=club, name=demo.name,
+        defaults={"start_date": demo.first_evening, **club.current_rules().rule_values(),
+                  **demo.rules},
     )
     if not created:
         return season
-    rng = random.Random(2000)
-    for index in range(KRAKEN_CLOSED_EVENINGS + 1):
+    rng = random.Random(demo.seed)
+    for index in range(demo.closed + 1):
         evening = Evening.objects.create(
-            season=season, date=KRAKEN_FIRST_EVENING + timedelta(weeks=index),
+            season=season, date=demo.first_evening + timedelta(weeks=index),
             rounds=season.rounds_per_evening,
         )
-        if index == KRAKEN_CLOSED_EVENINGS:
+        if index == demo.closed:
             continue
-        _check_in(evening, club, rng, rng.randint(14, 18))
+        _check_in(evening, club, rng, rng.randint(*demo.players))
         for number in range(1, evening.rounds + 1):
             draw_round(evening, number, seed=evening.date.toordinal() + number)
             play_round(Round.objects.get(evening=evening, number=number), user)

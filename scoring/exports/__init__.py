@@ -1,3 +1,4 @@
 """Print and download: the prize list and standings as PDF (``pdf``, laid out by
-``pdf_table``) and Excel (``excel``), and the views that serve them with the blank score
-sheets. The seat list and score sheet PDFs are drawn in ``tournament.printing``."""
+``pdf_table``) and Excel (``excel``), and the views that serve them with the score sheets
+to print. The seat list is drawn in ``tournament.printing``, a game's sheet by its package
+(``scoring.systems``)."""

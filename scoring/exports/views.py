@@ -12,18 +12,15 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
 from clubs.links import absolute_url, refuse_loopback_print
-from clubs.models import DeclarerRule, GameSystem
-from scoring.exports import excel, klabberjass_views, pdf  # klabberjass: issue 16
+from scoring.exports import excel, pdf
 from scoring.results.labels import result_labels
 from scoring.results.loaders import season_state
 from scoring.results.reports import evening_report, season_report
 from scoring.sheets.tokens import check_number, check_token, table_token
 from scoring.systems import system_of
-from tournament import printing
+from scoring.systems.interface import SheetCodes
 from tournament.access import evening_for_organiser, evening_for_visitor, season_for_visitor
 from tournament.models import Round
-from tournament.printing.klammern_sheets import klammern_sheets_pdf
-from tournament.printing.labels import klammern_print_labels, print_labels
 from tournament.printing.views import pdf_response
 from tournament.seating.overview import round_seating_for_print
 
@@ -87,6 +84,8 @@ def standings_xlsx(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 @login_required
 @require_safe
 def score_sheets(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
+    """The boom's sheets to print, as the season's game prints them, with the codes of its
+    tables when tables enter their own sheet."""
     evening = evening_for_organiser(request, slug, pk)
     seating = round_seating_for_print(evening, number)
     if seating is None:
@@ -94,36 +93,19 @@ def score_sheets(request: HttpRequest, slug: str, pk: int, number: int) -> HttpR
     if evening.season.table_entry and (
             refused := refuse_loopback_print(request, back=evening.get_absolute_url())):
         return refused
-    if evening.season.game_system == GameSystem.KLABBERJASS:  # issue 16: the seed's list
-        round_ = get_object_or_404(Round, evening=evening, number=number)
-        return klabberjass_views.klabberjass_lists(request, evening, round_, seating)
-    qr_urls = checks = None
+    round_ = get_object_or_404(Round, evening=evening, number=number)
+    codes = SheetCodes()
     if evening.season.table_entry:
-        round_ = get_object_or_404(Round, evening=evening, number=number)
-        qr_urls = {
-            t.table: absolute_url(request,
-                reverse("scoring:table_sheet", args=[table_token(round_, t.table)]))
-            for t in seating.tables
-        }
-        checks = {
-            t.table: (absolute_url(request,
-                reverse("scoring:table_check", args=[check_token(round_, t.table)])),
+        codes = SheetCodes(
+            qr_urls={t.table: absolute_url(request, reverse(
+                "scoring:table_sheet", args=[table_token(round_, t.table)]))
+                for t in seating.tables},
+            checks={t.table: (absolute_url(request, reverse(
+                "scoring:table_check", args=[check_token(round_, t.table)])),
                 check_number(round_, t.table))
-            for t in seating.tables
-        }
-    system = system_of(evening.season)
-    if evening.season.game_system == GameSystem.KLAMMERN:  # Klammern (issue 17)
-        content = klammern_sheets_pdf(
-            seating, games=system.boom(evening.season).games, labels=print_labels(),
-            words=klammern_print_labels(), qr_urls=qr_urls, checks=checks,
+                for t in seating.tables},
             notice=_("Reopened: only the codes of this print work.")
-            if qr_urls and evening.link_generation else "")
-        return pdf_response(content, f"scorekaarten-{evening.date:%Y-%m-%d}-boom-{number}.pdf")
-    content = printing.score_sheets_pdf(
-        seating, games=system.boom(evening.season).games, labels=print_labels(),
-        qr_urls=qr_urls, checks=checks, extra_columns=system.extra_fields,
-        notice=_("Reopened: only the codes of this print work.")
-        if qr_urls and evening.link_generation else "",
-        forced=evening.season.declarer_rule == DeclarerRule.FORCED,
-    )
-    return pdf_response(content, f"scorekaarten-{evening.date:%Y-%m-%d}-boom-{number}.pdf")
+            if evening.link_generation else "")
+    system = system_of(evening.season)
+    name = system.words().sheets_file.format(date=f"{evening.date:%Y-%m-%d}", number=number)
+    return pdf_response(system.printed_sheets(round_, seating, codes), name)

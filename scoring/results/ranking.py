@@ -15,7 +15,7 @@ BEST_ROUND = "BEST_ROUND"
 LAST_ROUND = "LAST_ROUND"
 FEWER_BYES = "FEWER_BYES"
 MORE_EVENINGS = "MORE_EVENINGS"
-CARD_POINTS = "CARD_POINTS"  # Klammern: the card points of the player's team, all bomen
+CARD_POINTS = "CARD_POINTS"  # the card points of the player's side, all bomen (clubs.games)
 
 # Below every real score: a player who played no boom loses BEST_ROUND and LAST_ROUND.
 _NONE_PLAYED = float("-inf")
@@ -25,8 +25,8 @@ _NONE_PLAYED = float("-inf")
 class EveningPlayer:
     """One player's evening as input: boom scores in boom order (None: did not play that
     boom, e.g. arrived late), which of them were byes, and personal penalties (<= 0).
-    ``card_points``: Klammern only, the card points of the player's team over the evening
-    (the CARD_POINTS tie-break between players equal in big points); 0 otherwise."""
+    ``card_points``: for a game with the CARD_POINTS tie-break (``clubs.games``), the card
+    points of the player's team over the evening; 0 otherwise."""
 
     member: int
     name: str

@@ -1,10 +1,10 @@
 """Boom and evening scores per player from seats and sheet totals. Plain Python.
 
-A player's boom score comes from their table's totals as the season's game system says
-(``scoring.systems``: in klaverjas their pair's total); a bye (staand nummer) gets the
-season's bye score: a fixed number, the average boom score of that boom, or the player's own
-average over the bomen they played that evening (falling back to the boom average when they
-played none). Averages are rounded half up to whole points. Revoke penalties are personal
+A player's boom score comes from their table's totals as the season's game says (its
+``boom_score``, for example their pair's total); a bye (staand nummer) gets the season's bye
+score: a fixed number, the average boom score of that boom, or the player's own average over
+the bomen they played that evening (falling back to the boom average when they played
+none). Averages are rounded half up to whole points. Revoke penalties are personal
 and counted apart from the boom scores, then included in the evening total.
 """
 
@@ -13,8 +13,6 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import NamedTuple
-
-from scoring.systems.klaverjas import Klaverjas
 
 # A system's boom score: (seat number, the table's totals) -> the player's score.
 BoomScore = Callable[[int, Sequence[int]], int]
@@ -65,15 +63,15 @@ def evening_scores(
     *,
     seats: Iterable[SeatRecord],
     table_totals: Mapping[tuple[int, int], tuple[int, ...]],
+    boom_score: BoomScore,
     penalties: Mapping[tuple[int, int], int] | None = None,
     bye_rule: str = FIXED,
     bye_score: int = 1200,
-    boom_score: BoomScore = Klaverjas.boom_score,
 ) -> dict[int, PlayerEvening]:
     """Every player's boom scores and penalty for one evening.
 
-    ``table_totals`` maps (boom, table) to the table's totals (pair A and pair B), which
-    ``boom_score`` turns into a seat's score (the season's game system); a table without
+    ``table_totals`` maps (boom, table) to the table's totals (pair A and pair B, or one per
+    seat), which ``boom_score`` turns into a seat's score (the season's game); a table without
     totals (no sheet yet) gives its players no score for that boom. ``penalties`` maps
     (boom, seat number) to a personal penalty (<= 0).
     """

@@ -35,7 +35,7 @@ class SeasonPlayer:
     evenings: tuple[int | None, ...]
     best_round: int = 0
     byes: int = 0
-    card_points: int = 0  # Klammern: the team's card points of every evening played
+    card_points: int = 0  # the team's card points of every evening played (a tie-break)
 
 
 @dataclass(frozen=True)
@@ -88,7 +88,7 @@ def season_standings(
     ``counted_evenings`` and ``season_score``. Players with fewer than ``min_evenings``
     played are not qualified: rank 0, listed after every qualified line, in the same order.
     Equal scores share a rank unless the tie-breaks separate them: MORE_EVENINGS (more
-    played), BEST_ROUND (higher best boom), FEWER_BYES (fewer byes), CARD_POINTS (Klammern:
+    played), BEST_ROUND (higher best boom), FEWER_BYES (fewer byes), CARD_POINTS (a game's:
     more card points over every evening played, counted or not); LAST_ROUND, empty and
     unknown keys are skipped. The rank-1 lines are the champions (see ``champions``).
     """

@@ -35,7 +35,7 @@ class SeasonRow(NamedTuple):
     total: int
     best_round: int
     bye_count: int
-    card_points: int = 0  # Klammern: the CARD_POINTS tie-break
+    card_points: int = 0  # the CARD_POINTS tie-break (clubs.games)
 
 
 class PlayerRow(NamedTuple):

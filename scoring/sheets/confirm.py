@@ -7,6 +7,8 @@ A club may require the check before a boom is approved and the evening closed
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
@@ -18,8 +20,10 @@ from scoring.models import Confirmation, ScoreSheet, SheetSource, SheetStatus
 from scoring.sheets.rows import Row
 from scoring.sheets.save import open_round, sheet_values
 from scoring.sheets.tokens import number_matches
-from scoring.systems import system_of
 from tournament.models import Evening, Round
+
+if TYPE_CHECKING:
+    from scoring.sheets.team import TeamGame
 
 MAX_CHECK_ATTEMPTS = 5
 
@@ -59,14 +63,15 @@ def confirm(round_: Round, table: int, *, version: int, links: int, user: Actor)
 
 
 @transaction.atomic
-def dispute(round_: Round, table: int, rows: list[Row], *, version: int, reason: str,
-            links: int, user: Actor) -> None:
-    """Record the other pair's objection and their own version of the sheet."""
+def dispute(round_: Round, table: int, rows: list[Row], *, sheet: TeamGame, version: int,
+            reason: str, links: int, user: Actor) -> None:
+    """Record the other pair's objection and their own version of the sheet, scored by
+    ``sheet`` (the season's game)."""
     if not reason.strip():
         raise UserError("reason_missing", _("Say in a few words what is wrong."))
-    round_, sheet = _checked_sheet(round_, table, version, links)
+    round_, stored = _checked_sheet(round_, table, version, links)
     season = round_.evening.season
-    result = system_of(season).evaluate(rows, season)
+    result = sheet.evaluate(rows, season)
     if result.has_problems:
         raise UserError("sheet_has_problems", _("Your version has mistakes; nothing is saved."))
     games = [{"number": r.number, "declarer": r.declarer, "points_a": r.points_a,
@@ -76,12 +81,12 @@ def dispute(round_: Round, table: int, rows: list[Row], *, version: int, reason:
               "score_a": result.rows[r.number].score_a, "score_b": result.rows[r.number].score_b,
               "nat": result.rows[r.number].nat}
              for r in sorted(rows, key=lambda r: r.number)]
-    sheet.confirmation = Confirmation.DISPUTED
-    sheet.dispute_reason = reason.strip()[:200]
-    sheet.counter_version = {**sheet_values(sheet, []), "games": games,
-                             "total_a": result.total_a, "total_b": result.total_b}
-    sheet.save(update_fields=["confirmation", "dispute_reason", "counter_version"])
-    _log(round_, table, Action.DISPUTED, user, reason=sheet.dispute_reason,
+    stored.confirmation = Confirmation.DISPUTED
+    stored.dispute_reason = reason.strip()[:200]
+    stored.counter_version = {**sheet_values(stored, []), "games": games,
+                              "total_a": result.total_a, "total_b": result.total_b}
+    stored.save(update_fields=["confirmation", "dispute_reason", "counter_version"])
+    _log(round_, table, Action.DISPUTED, user, reason=stored.dispute_reason,
          total_a=result.total_a, total_b=result.total_b)
 
 

@@ -22,10 +22,8 @@ from scoring.rules import GAME_POINTS, Suit
 from scoring.sheets.rows import Row, forced_declarer
 
 TEAMS = [("", "-"), ("A", "A"), ("B", "B")]
-# Kraken (seed 000): the factor said before play; empty is an ordinary game.
-DOUBLINGS = [("", "-"), (2, "\u00d72"), (4, "\u00d74"), (8, "\u00d78")]
-# Klammern (seed 002): contra doubles, re doubles again; stored as ``doubling`` 2 or 4.
-CONTRA = [("", "-"), (2, _("contra")), (4, _("re"))]
+# A column's choices of the table's players: (seat number, "number name").
+SeatChoices = Sequence[tuple[int, str]]
 
 
 def number(label: str, maximum: int) -> forms.IntegerField:
@@ -39,29 +37,41 @@ def number(label: str, maximum: int) -> forms.IntegerField:
     )
 
 
-def column_fields(columns: Sequence[str], trumps: list[tuple[str, Any]],
-                  penalty_seats: list[tuple[int, str]]) -> dict[str, forms.Field]:
+@dataclass(frozen=True)
+class Column:
+    """One input of a game on a team sheet: its name (``g<n>-<name>``), the form field that
+    checks and shows it, and the field of ``Row`` and ``scoring.models.Game`` it fills."""
+
+    name: str
+    field: Callable[[SeatChoices], forms.Field]  # given the table's players
+    holds: str = ""  # the Row and Game field; its name when empty
+    blank: int | None = None  # the stored value an empty input stands for (roem 0, x1)
+    names_a_player: bool = False  # its choices are the table's players (``field``'s seats)
+
+    def __post_init__(self) -> None:
+        if not self.holds:
+            object.__setattr__(self, "holds", self.name)
+
+
+# The columns of the klaverjas sheet, which other team games use too.
+DECLARER = Column("declarer", lambda seats: forms.ChoiceField(
+    label=_("plays"), choices=TEAMS, required=False))
+POINTS_A = Column("points_a", lambda seats: number(str(_("points pair A")), GAME_POINTS))
+POINTS_B = Column("points_b", lambda seats: number(str(_("points pair B")), GAME_POINTS))
+ROEM_A = Column("roem_a", lambda seats: number(str(_("roem pair A")), 1000), blank=0)
+ROEM_B = Column("roem_b", lambda seats: number(str(_("roem pair B")), 1000), blank=0)
+PIT = Column("pit", lambda seats: forms.ChoiceField(
+    label=_("pit"), choices=TEAMS, required=False))
+REVOKE = Column("revoke", lambda seats: forms.ChoiceField(
+    label=_("revoked"), choices=TEAMS, required=False))
+REVOKE_SEAT = Column("revoke_seat", lambda seats: forms.TypedChoiceField(
+    label=_("who revoked"), coerce=int, empty_value=None, required=False,
+    choices=[("", "-"), *seats]), names_a_player=True)
+
+
+def column_fields(columns: Sequence[Column], seats: SeatChoices) -> dict[str, forms.Field]:
     """One form field per column of the sheet: what checks and shows that column's input."""
-    makers: dict[str, Callable[[], forms.Field]] = {
-        "declarer": lambda: forms.ChoiceField(label=_("plays"), choices=TEAMS, required=False),
-        "trump": lambda: forms.ChoiceField(label=_("trump"), choices=trumps, required=False),
-        "doubling": lambda: forms.TypedChoiceField(
-            label=_("doubling"), choices=DOUBLINGS, coerce=int, empty_value=None,
-            required=False),
-        "points_a": lambda: number(str(_("points pair A")), GAME_POINTS),
-        "points_b": lambda: number(str(_("points pair B")), GAME_POINTS),
-        "roem_a": lambda: number(str(_("roem pair A")), 1000),
-        "roem_b": lambda: number(str(_("roem pair B")), 1000),
-        "pit": lambda: forms.ChoiceField(label=_("pit"), choices=TEAMS, required=False),
-        "revoke": lambda: forms.ChoiceField(label=_("revoked"), choices=TEAMS, required=False),
-        "contra": lambda: forms.TypedChoiceField(  # Klammern
-            label=_("contra/re"), choices=CONTRA, coerce=int, empty_value=None, required=False),
-        "bella": lambda: forms.ChoiceField(label=_("Bella"), choices=TEAMS, required=False),
-        "revoke_seat": lambda: forms.TypedChoiceField(
-            label=_("who revoked"), coerce=int, empty_value=None, required=False,
-            choices=[("", "-"), *penalty_seats]),
-    }
-    return {name: makers[name]() for name in columns}
+    return {column.name: column.field(seats) for column in columns}
 
 
 @dataclass
@@ -73,11 +83,12 @@ class TypedGame:
     values: dict[str, Any] = field(default_factory=dict)
     errors: dict[str, list[str]] = field(default_factory=dict)
 
-    def row(self) -> Row | None:
+    def row(self, columns: Sequence[Column]) -> Row | None:
         """The game as plain data for the rules; None when empty or a column is wrong."""
         if not self.filled or self.errors:
             return None
-        value = self.values.get
+        held = {column.holds: self.values.get(column.name) for column in columns}
+        value = held.get
         a: int | None = value("points_a")
         b: int | None = value("points_b")
         if a is None and b is not None:
@@ -91,7 +102,7 @@ class TypedGame:
             points_a=a, points_b=b, roem_a=value("roem_a") or 0, roem_b=value("roem_b") or 0,
             pit=value("pit") or None, revoke=value("revoke") or None,
             revoke_seat=value("revoke_seat"),
-            doubling=value("doubling") or value("contra") or 1,
+            doubling=value("doubling") or 1,
             trump=Suit(trump) if trump else None, bella=value("bella") or None,
         )
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,7 +17,7 @@ from django.utils.translation import gettext_lazy as _
 from clubs.fields import NumberField
 from clubs.versions import require_hidden
 from scoring.models import SUIT_CHOICES, SUIT_SYMBOLS
-from scoring.sheets.entry import TypedGame, column_fields, read_games
+from scoring.sheets.entry import Column, SeatChoices, TypedGame, column_fields, read_games
 from scoring.sheets.rows import Row, forced_declarer
 
 
@@ -26,7 +27,7 @@ def _suit_letter(index: int) -> str:
 
 
 # The letter first, so that typing it on the keyboard chooses the suit; short, so that the
-# sheet keeps its width with the Kraken columns.
+# sheet keeps its width with a trump column.
 TRUMPS = [("", "-"), *((value, format_lazy("{} {}", lazy(_suit_letter, str)(index),
                                            SUIT_SYMBOLS[value]))
                        for index, (value, _name) in enumerate(SUIT_CHOICES))]
@@ -67,27 +68,30 @@ class OpenedForm(forms.Form):
 
 
 class SheetForm(OpenedForm):
-    """``games`` rows of ``fields`` (the game system's row, ``scoring.systems``): the
-    declarer is an input only when the club plays free choice, trump and doubling only
-    under Kraken, the revoking player only under the personal penalty.
+    """``games`` rows of ``columns`` (the team game's, ``scoring.sheets.team``): the
+    declarer, for example, is an input only when the club plays free choice (else the sheet
+    shows who must play). ``first`` is where typing a game starts; ``seats`` are the table's
+    players for a column that names one.
 
     A row counts as filled once any of its fields is; an empty row is a game not yet
     entered (the sheet is then saved as incomplete). An empty doubling is x1.
     """
 
     def __init__(
-        self, *args: Any, games: int, fields: tuple[str, ...],
-        penalty_seats: list[tuple[int, str]], **kwargs: Any,
+        self, *args: Any, games: int, columns: Sequence[Column], first: str,
+        seats: SeatChoices, **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
         self.games = games
-        self.columns = fields
-        self.free_choice = "declarer" in fields
+        self.column_defs = tuple(columns)
+        self.columns = tuple(column.name for column in columns)
+        self.first_column = first
+        self.free_choice = "declarer" in self.columns
         self.row_problems: dict[int, list[str]] = {}
-        self.column_fields = column_fields(fields, TRUMPS, penalty_seats)
+        self.column_fields = column_fields(columns, seats)
         self.typed: list[TypedGame] = []
         for n in range(1, games + 1):
-            for name in fields:
+            for name in self.columns:
                 field = copy.deepcopy(self.column_fields[name])
                 # The sheet is a grid without a label per cell: each field says what it is,
                 # and points to the line under its game that names a mistake.
@@ -99,12 +103,13 @@ class SheetForm(OpenedForm):
                 self.fields[f"g{n}-{name}"] = field
 
     @property
-    def first_column(self) -> str:
-        """Where a game starts when typing: its trump in a Kraken sheet, its bidding team in
-        a Klammern sheet, else the points."""
-        if "bella" in self.columns:  # Klammern (issue 17)
-            return "declarer"
-        return "trump" if "trump" in self.columns else "points_a"
+    def opening(self) -> str:
+        """The columns typed before a game's points, from the first one: Enter moves from
+        each to the points (``static/js/sheet.js``)."""
+        columns = list(self.columns)
+        if self.first_column not in columns or "points_a" not in columns:
+            return ""
+        return " ".join(columns[columns.index(self.first_column):columns.index("points_a")])
 
     def focus(self, filled: set[int]) -> None:
         """Put the cursor where the work is: on the first field with a mistake, or else on
@@ -155,7 +160,8 @@ class SheetForm(OpenedForm):
         """The filled games without a mistake in a column, as plain data (after
         ``is_valid``). Games with one are left out, so the rules can still check the others
         and every mistake on the sheet shows at once."""
-        return [row for game in self.typed if (row := game.row()) is not None]
+        return [row for game in self.typed
+                if (row := game.row(self.column_defs)) is not None]
 
 
 class TotalsForm(OpenedForm):

@@ -1,8 +1,9 @@
 """The parts of a sheet page that the live preview replaces, built here once: the page
 renders them through template tags (``scoring.templatetags.sheet``) and the preview sends
 them as htmx out-of-band swaps. Plain string building keeps the preview, which runs on every
-keystroke, a few milliseconds instead of a template engine's tens. Every game system's sheet
-(the klaverjas and Klammern sheets, the Klabberjass list) shows its mistakes through here.
+keystroke, a few milliseconds instead of a template engine's tens. Every game's sheet (the
+team sheets and the list of a game for three) shows its mistakes through here; the team
+sheets' scores and totals too, in their game's words (``TeamWords``).
 
 A table row or cell travels out of band only inside a ``<template>`` (``table_part``): at the
 top of an htmx answer the browser's HTML parser drops a ``<tr>`` after a ``<td>`` (and a
@@ -15,11 +16,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from django.utils.html import escape, format_html, format_html_join
+from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
-from scoring.results.numbers import local_format, local_number
+from clubs.numbers import local_number
 from scoring.sheets.rows import RowResult, SheetResult
 
 
@@ -60,41 +61,33 @@ def table_part(html: str, *, oob: bool) -> SafeString:
 
 
 @dataclass(frozen=True)
-class Words:
-    """The words and the number format of the active language, looked up once per page or
-    preview rather than once per cell (the preview runs on every keystroke)."""
+class TeamWords:
+    """A team game's words for its sheet's scores and totals, and the number format of the
+    active language: looked up once per page or preview rather than once per cell (the
+    preview runs on every keystroke). The game builds them (``TeamGame.team_words``)."""
 
-    score_a: str
+    score_a: str  # a game's score of side A, escaped: "Score A", "Small points A"
     score_b: str
-    total_a: str
+    total_a: str  # the running total of side A after a game: "Total A", "Big points A"
     total_b: str
-    nat: SafeString
-    penalty: str
-    number: Callable[..., str]
-
-    @classmethod
-    def now(cls, result: SheetResult | None = None) -> Words:
-        if getattr(result, "klammern", False):  # Klammern (issue 17): small and big points
-            return cls(escape(_("Small points A")), escape(_("Small points B")),
-                       escape(_("Big points A")), escape(_("Big points B")),
-                       mark_safe(""), "", local_format())
-        return cls(escape(_("Score A")), escape(_("Score B")), escape(_("Total A")),
-                   escape(_("Total B")),
-                   format_html(' <span class="badge warn">{}</span>', _("nat")),
-                   escape(_("penalty for the player who revoked")), local_format())
+    nat: SafeString  # the mark of a nat game's 0, or ""
+    penalty: str  # what a revoke penalty badge says, escaped (or "")
+    number: Callable[..., str]  # ``clubs.numbers.local_format()``
+    totals_first: bool  # the sheet's totals sit under the running totals (the last columns)
+    so_far: str  # the live region: "Total so far: pair A %(a)s, pair B %(b)s"
+    totals: str  # a saved sheet's totals: "pair A %(a)s, pair B %(b)s"
 
 
-def _score(result: RowResult | None, team: str, words: Words) -> str:
+def _score(result: RowResult | None, team: str, words: TeamWords) -> str:
     if result is None or result.problems:
         return ""
     value = result.score_a if team == "a" else result.score_b
     return words.number(value) + (words.nat if result.nat and value == 0 else "")
 
 
-def cells(line: Line, *, oob: bool = False, words: Words | None = None) -> SafeString:
+def cells(line: Line, words: TeamWords, *, oob: bool = False) -> SafeString:
     """Score A, score B and the two running totals of one game. Built by plain string
     formatting: every text in it is a number or one of ``words``, escaped once."""
-    words = words or Words.now()
     result, n, swap = line.result, line.number, _oob(oob)
     penalty = (f' <span class="badge error" title="{words.penalty}">{result.penalty}</span>'
                if result and result.penalty else "")
@@ -134,8 +127,10 @@ def first_problem(lines: Iterable[Mistakes]) -> SafeString:
                        _("Game %(number)s:") % {"number": line.number}, line.errors[0])
 
 
-def totals(result: SheetResult, problem: str, *, oob: bool = False) -> SafeString:
-    """The sheet's totals; a question mark while a game has a mistake."""
+def totals(result: SheetResult, problem: str, words: TeamWords, *, oob: bool = False
+           ) -> SafeString:
+    """The sheet's totals, under the scores or (``words.totals_first``) under the running
+    totals; a question mark while a game has a mistake."""
     a, b = ("?", "?") if problem else (local_number(result.total_a),
                                        local_number(result.total_b))
     cells = format_html(
@@ -144,20 +139,17 @@ def totals(result: SheetResult, problem: str, *, oob: bool = False) -> SafeStrin
         _("Total A"), _oob(oob), a, _("Total B"), _oob(oob), b)
     if oob:
         return table_part(cells, oob=True)
-    if getattr(result, "klammern", False):  # Klammern (issue 17): under the big points
+    if words.totals_first:
         return mark_safe("<td></td><td></td>" + cells)
     return mark_safe(cells + "<td></td><td></td>")
 
 
-def live(result: SheetResult, problem: str) -> SafeString:
+def live(result: SheetResult, problem: str, words: TeamWords) -> SafeString:
     """What the one live region says: the totals, or that a game needs correcting
     (``problem``: ``first_problem``)."""
     if problem:
         return format_html("{} {}", _("Totals wait until the marked game is right."), problem)
-    if getattr(result, "klammern", False):  # Klammern (issue 17)
-        return format_html("{}", _("Big points so far: team A %(a)s, team B %(b)s") % {
-            "a": local_number(result.total_a), "b": local_number(result.total_b)})
-    return format_html("{}", _("Total so far: pair A %(a)s, pair B %(b)s") % {
+    return format_html("{}", words.so_far % {
         "a": local_number(result.total_a), "b": local_number(result.total_b)})
 
 
@@ -167,13 +159,12 @@ def live_region(text: str) -> SafeString:
     return format_html('\n<p id="sheet-live" hx-swap-oob="innerHTML">{}</p>\n', text)
 
 
-def boom_state(result: SheetResult, *, oob: bool = False) -> SafeString:
-    """For a boom played to a target: whether it is over, and in which game."""
+def boom_state(result: SheetResult, target_words: str, *, oob: bool = False) -> SafeString:
+    """For a boom played to a target (written as ``target_words``, the game's
+    ``Words.target``): whether it is over, and in which game."""
     if not result.target:
         return mark_safe("")
-    target = local_number(result.target)
-    if getattr(result, "klammern", False):  # Klammern (issue 17): a target in big points
-        target = _("%(target)s big points") % {"target": target}
+    target = target_words % {"target": local_number(result.target)}
     if not result.reached:
         text = format_html("{}", _("This boom is played to %(target)s: it is over in the game "
                                    "in which a pair reaches it.") % {"target": target})
@@ -190,12 +181,12 @@ def boom_state(result: SheetResult, *, oob: bool = False) -> SafeString:
                        css, result.reached or "", _oob(oob), text)
 
 
-def preview(lines: Iterable[Line], result: SheetResult, problem: str, width: int) -> str:
+def preview(lines: Iterable[Line], result: SheetResult, problem: str, width: int,
+            words: TeamWords, target_words: str) -> str:
     """Every part the live preview replaces, as out-of-band swaps."""
-    words = Words.now(result)
-    parts = [cells(line, oob=True, words=words) + problems_row(line, width, oob=True)
+    parts = [cells(line, words, oob=True) + problems_row(line, width, oob=True)
              for line in lines]
-    parts.append(totals(result, problem, oob=True))
-    parts.append(live_region(live(result, problem)))
-    parts.append(boom_state(result, oob=True))
+    parts.append(totals(result, problem, words, oob=True))
+    parts.append(live_region(live(result, problem, words)))
+    parts.append(boom_state(result, target_words, oob=True))
     return "".join(parts)

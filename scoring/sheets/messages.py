@@ -1,11 +1,14 @@
-"""Plain-language text for the rules module's problem codes, in the active language."""
+"""Plain-language text for the rules module's problem codes, in the active language: the
+codes every game shares here, each game's own in its package (``scoring.systems``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from django.utils.translation import gettext_lazy as _
+from django_stubs_ext import StrOrPromise
 
 from scoring.rules import GameProblem
-from scoring.sheets.klabberjass_messages import KLABBERJASS_MESSAGES  # issue 16
 
 MESSAGES = {
     "invalid_team": _("Choose team A or B."),
@@ -24,9 +27,6 @@ MESSAGES = {
     "revoke_player_missing": _("Choose the player of pair %(team)s who revoked."),
     "revoke_player_wrong_team": _("Number %(seat)s does not belong to pair %(team)s."),
     "invalid_doubling": _("A doubling of %(doubling)s does not exist; choose %(allowed)s."),
-    "doubling_without_kraken": _("This season plays without kraken: a game cannot be "
-                                 "doubled (x%(doubling)s)."),
-    "trump_missing": _("Choose the trump suit: with kraken, spades count double."),
     "invalid_trump": _("%(value)s is not a suit: choose clubs, spades, hearts or diamonds."),
     "game_after_target": _("The boom was over after game %(reached)s (%(target)s reached): "
                            "no game can follow."),
@@ -38,18 +38,6 @@ MESSAGES = {
                         "%(minimum)s."),
     "totals_not_possible": _("Together the pairs have %(total)s: the part above the card "
                              "points must be a multiple of 10 (roem and bonuses)."),
-    # Klammern (seed 002)
-    "impossible_melds": _("Melds of %(melds)s for team %(team)s cannot exist in one game "
-                          "(Terz 20, Fifty 50)."),
-    "sequences_both_teams": _("Only one team scores its sequences: the team with the highest "
-                              "meld. Fill in melds for one team only."),
-    "klammern_game_missing": _("Game %(missing)s is not filled in or has a mistake: the "
-                               "small points of the games after it depend on it."),
-    "klammern_too_many_big_points": _("%(total)s big points together cannot come from "
-                                      "%(games)s games (a big point takes two games at least)."),
-    "klammern_big_points_impossible": _("%(total_a)s and %(total_b)s big points cannot end a "
-                                        "boom to %(target)s: one team reaches it (at most one "
-                                        "more after 5:0), the other stays below."),
 }
 
 
@@ -58,11 +46,12 @@ HINTS = {
                                 "they take every trick? Then choose Pit."),
 }
 MESSAGES.update(HINTS)
-MESSAGES.update(KLABBERJASS_MESSAGES)  # issue 16
 
 
-def problem_text(problem: GameProblem) -> str:
-    template = MESSAGES.get(problem.code)
+def problem_text(problem: GameProblem, own: Mapping[str, StrOrPromise]) -> str:
+    """``problem`` in words: the game's ``own`` text for its code, else the shared one, else
+    the rules module's English description."""
+    template = own.get(problem.code, MESSAGES.get(problem.code))
     if template is None:
         return problem.description
     return str(template) % dict(problem.details)

@@ -1,22 +1,22 @@
 """The live preview of a sheet, on every keystroke: the typed games read by the one parser
-(``scoring.sheets.entry``), scored by the season's game system, and sent back as the parts of
+(``scoring.sheets.entry``), scored by the team game, and sent back as the parts of
 the page that change (``scoring.sheets.fragments``). No form of 96 fields is built and no
 stored sheet is read, so it stays a few milliseconds."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from django.http import HttpRequest, HttpResponse
 
-from clubs.models import RevokePolicy
 from scoring.sheets import fragments
 from scoring.sheets.entry import column_fields, read_games
-from scoring.sheets.forms import TRUMPS
-from scoring.sheets.messages import problem_text
 from scoring.sheets.rows import RowResult
-from scoring.systems import system_of
 from tournament.models import Round, Seat
+
+if TYPE_CHECKING:
+    from scoring.sheets.team import TeamGame
 
 
 @dataclass(frozen=True)
@@ -28,25 +28,25 @@ class Line:
     hints: list[str] = field(default_factory=list)
 
 
-def preview(request: HttpRequest, round_: Round, table: int) -> HttpResponse:
+def preview(request: HttpRequest, round_: Round, table: int, sheet: TeamGame) -> HttpResponse:
     season = round_.evening.season
-    system = system_of(season)
-    columns = system.row_fields(season)
+    columns = sheet.columns(season)
     seats = ([(n, str(n)) for n in Seat.objects.filter(round=round_, table=table)
               .values_list("number", flat=True)]
-             if season.revoke_policy == RevokePolicy.PENALTY else [])
-    typed = read_games(request.POST, games=system.boom(season).games,
-                       fields=column_fields(columns, TRUMPS, seats))
-    result = system.evaluate([typed_row for game in typed
-                              if (typed_row := game.row()) is not None], season)
+             if any(column.names_a_player for column in columns) else [])
+    typed = read_games(request.POST, games=sheet.boom(season).games,
+                       fields=column_fields(columns, seats))
+    result = sheet.evaluate([typed_row for game in typed
+                             if (typed_row := game.row(columns)) is not None], season)
     totals = result.shown_totals(broken=[game.number for game in typed if game.errors])
     lines = []
     for game in typed:
         scored = result.rows.get(game.number)
         errors = [message for messages in game.errors.values() for message in messages]
-        errors += [problem_text(p) for p in scored.problems] if scored else []
+        errors += [sheet.problem_text(p) for p in scored.problems] if scored else []
         lines.append(Line(game.number, scored, totals.get(game.number), errors,
-                          [problem_text(h) for h in scored.hints] if scored else []))
+                          [sheet.problem_text(h) for h in scored.hints] if scored else []))
     problem = fragments.first_problem(lines)
-    width = 3 + len([name for name in columns if name != "declarer"]) + 4
-    return HttpResponse(fragments.preview(lines, result, problem, width))
+    width = 3 + len([column for column in columns if column.name != "declarer"]) + 4
+    return HttpResponse(fragments.preview(lines, result, problem, width, sheet.team_words(),
+                                          sheet.words().target))

@@ -3,7 +3,8 @@ conflict detection (a stale form is refused and shown the other person's values)
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from django.db import transaction
 from django.utils.translation import gettext_lazy as _
@@ -22,17 +23,13 @@ from scoring.models import (
     SheetSource,
     SheetStatus,
 )
-from scoring.rules import ScoringRules
 from scoring.sheets.rows import Row, SheetResult
-from scoring.systems import system_of
 from tournament.evenings.lock import lock_evening
-from tournament.models import EveningStatus, Round, Season, Seat
+from tournament.models import EveningStatus, Round, Seat
 from tournament.seating.store import seating_key
 
-
-def scoring_rules(season: Season) -> ScoringRules:
-    """The rules module's rules for the season's game system and club choices."""
-    return system_of(season).scoring_rules(season)
+if TYPE_CHECKING:
+    from scoring.sheets.team import TeamGame
 
 
 class StaleSheet(UserError):
@@ -141,10 +138,11 @@ def current_sheet(round_: Round, table: int, version: int) -> tuple[ScoreSheet |
 
 @transaction.atomic
 def save_games(
-    round_: Round, table: int, rows: list[Row], *, version: int, user: Actor,
-    seating: str | None = None, by_table: bool = False, links: int | None = None,
+    round_: Round, table: int, rows: list[Row], *, sheet: TeamGame, version: int,
+    user: Actor, seating: str | None = None, by_table: bool = False, links: int | None = None,
 ) -> tuple[ScoreSheet, SheetResult]:
-    """Replace the sheet's games with ``rows``; all or nothing.
+    """Replace the team sheet's games with ``rows``, scored by ``sheet`` (the season's
+    game); all or nothing.
 
     Raises ``UserError`` when the sheet cannot be changed (see ``open_round``; a stale
     version) or when a row has a problem; the view shows the problems per row first.
@@ -153,20 +151,20 @@ def save_games(
         raise UserError("sheet_empty", _("Fill in at least one game; nothing is saved."))
     round_ = open_round(round_, table, seating=seating, by_table=by_table, links=links)
     season = round_.evening.season
-    result = system_of(season).evaluate(rows, season)
+    result = sheet.evaluate(rows, season)
     if result.has_problems:
         raise UserError("sheet_has_problems", _("The sheet has mistakes; nothing is saved."))
-    sheet, old_games = current_sheet(round_, table, version)
-    old = sheet_values(sheet, old_games) if sheet else None
-    sheet = touch_sheet(sheet, round_, table, user, by_table,
-                   SheetStatus.COMPLETE if result.complete else SheetStatus.DRAFT,
-                   totals_only=False, total_a=result.total_a, total_b=result.total_b)
+    stored, old_games = current_sheet(round_, table, version)
+    old = sheet_values(stored, old_games) if stored else None
+    stored = touch_sheet(stored, round_, table, user, by_table,
+                         SheetStatus.COMPLETE if result.complete else SheetStatus.DRAFT,
+                         totals_only=False, total_a=result.total_a, total_b=result.total_b)
     if old_games:
-        sheet.games.all().delete()
+        stored.games.all().delete()
     replay = season.revoke_policy == RevokeChoice.REPLAY
     games = Game.objects.bulk_create(
         Game(
-            sheet=sheet, number=row.number, declarer=row.declarer, points_a=row.points_a,
+            sheet=stored, number=row.number, declarer=row.declarer, points_a=row.points_a,
             points_b=row.points_b, roem_a=row.roem_a, roem_b=row.roem_b, pit=row.pit or "",
             revoke=row.revoke or "", revoke_seat=row.revoke_seat,
             replayed=replay and bool(row.revoke),
@@ -177,41 +175,44 @@ def save_games(
         )
         for row in rows
     )
-    record_change(sheet, round_, old, sheet_values(sheet, games), user, by_table)
-    return sheet, result
+    record_change(stored, round_, old, sheet_values(stored, games), user, by_table)
+    return stored, result
 
 
 @transaction.atomic
 def save_totals(
-    round_: Round, table: int, total_a: int, total_b: int, *, version: int, user: Actor,
-    seating: str | None = None, by_table: bool = False, links: int | None = None,
+    round_: Round, table: int, total_a: int, total_b: int, *, sheet: TeamGame, version: int,
+    user: Actor, seating: str | None = None, by_table: bool = False, links: int | None = None,
 ) -> ScoreSheet:
+    """The team sheet's boom totals instead of its games, checked by ``sheet``."""
     round_ = open_round(round_, table, seating=seating, by_table=by_table, links=links)
     season = round_.evening.season
-    problems = system_of(season).check_totals(total_a, total_b, season)
-    if problems:
+    if sheet.check_totals(total_a, total_b, season):
         raise UserError("totals_impossible", _("These totals are impossible; nothing is saved."))
-    sheet, old_games = current_sheet(round_, table, version)
-    old = sheet_values(sheet, old_games) if sheet else None
-    sheet = touch_sheet(sheet, round_, table, user, by_table, SheetStatus.COMPLETE,
-                   totals_only=True, total_a=total_a, total_b=total_b)
+    stored, old_games = current_sheet(round_, table, version)
+    old = sheet_values(stored, old_games) if stored else None
+    stored = touch_sheet(stored, round_, table, user, by_table, SheetStatus.COMPLETE,
+                         totals_only=True, total_a=total_a, total_b=total_b)
     if old_games:
-        sheet.games.all().delete()
-    record_change(sheet, round_, old, sheet_values(sheet, []), user, by_table)
-    return sheet
+        stored.games.all().delete()
+    record_change(stored, round_, old, sheet_values(stored, []), user, by_table)
+    return stored
 
 
 def touch_sheet(
     sheet: ScoreSheet | None, round_: Round, table: int, user: Actor, by_table: bool,
-    status: str, **values: Any,
+    status: str, *, checked: bool = True, **values: Any,
 ) -> ScoreSheet:
+    """The sheet saved anew with ``values``. A table's sheet waits for the other pair's
+    check again, unless the game has no such check (``checked``: no pairs); the organisers'
+    settles any dispute."""
     if sheet is None:
         sheet = ScoreSheet(round=round_, table=table, version=0)
     sheet.status = status
     sheet.version += 1
     sheet.source = SheetSource.TABLE if by_table else SheetSource.ORGANISER
-    # A table's sheet waits for the other pair again; the organisers' settles any dispute.
-    sheet.confirmation = Confirmation.AWAITING if by_table else Confirmation.NOT_NEEDED
+    sheet.confirmation = (Confirmation.AWAITING if by_table and checked
+                          else Confirmation.NOT_NEEDED)
     sheet.dispute_reason, sheet.counter_version, sheet.check_attempts = "", None, 0
     sheet.updated_by = account(user)
     for name, value in values.items():
@@ -220,9 +221,11 @@ def touch_sheet(
     return sheet
 
 
-def record_change(sheet: ScoreSheet, round_: Round, old: dict[str, Any] | None, new: dict[str, Any],
-            user: Actor, by_table: bool) -> None:
-    """The sheet's own history (every game) and a line in the club's activity log."""
+def record_change(sheet: ScoreSheet, round_: Round, old: dict[str, Any] | None,
+                  new: dict[str, Any], user: Actor, by_table: bool,
+                  logged: Callable[[Mapping[str, Any]], dict[str, Any]] = logged_sheet) -> None:
+    """The sheet's own history (every game) and a line in the club's activity log, which
+    keeps what ``logged`` takes of each version (a team sheet's: status and pair totals)."""
     SheetChange.objects.create(sheet=sheet, old=old, new=new, by_table=by_table,
                                user=account(user))
     evening = round_.evening
@@ -231,4 +234,4 @@ def record_change(sheet: ScoreSheet, round_: Round, old: dict[str, Any] | None, 
            str(_("boom %(number)s table %(table)s") % {"number": round_.number,
                                                       "table": sheet.table}),
            evening_id=evening.pk, table=table if by_table else "",
-           old=logged_sheet(old) if old else None, new=logged_sheet(new))
+           old=logged(old) if old else None, new=logged(new))

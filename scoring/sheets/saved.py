@@ -1,4 +1,4 @@
-"""What a saved sheet says to whoever saved it, for every game system: its totals, and while
+"""What a saved sheet says to whoever saved it, in its game's words: its totals, and while
 it is incomplete which games are missing. The organisers read it in the message after saving
 (``saved_message``), a table on its own page after sending (``table_done.html``); both read
 it from the stored sheet, so the page says the same after a reload.
@@ -15,15 +15,13 @@ from django.utils.text import get_text_list
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from clubs.models import GameSystem
+from clubs.numbers import local_number
 from scoring.models import ScoreSheet, SheetStatus
-from scoring.results.numbers import local_number
-from scoring.rules import GameProblem, klabberjass_games_per_round
-from scoring.sheets.messages import problem_text
+from scoring.rules import GameProblem
 from scoring.sheets.seats import table_seats
-from scoring.systems import system_of
+from scoring.sheets.system import SheetSystem
 from tournament.models import Round
-from tournament.printing import SeatLine
+from tournament.seating.named import SeatLine
 
 
 @dataclass(frozen=True)
@@ -63,50 +61,33 @@ def missing_games(filled: Collection[int], *, games: int) -> str:
         "games": game_numbers(missing)}
 
 
-def _pair_totals(sheet: ScoreSheet, klammern: bool) -> str:
-    totals = {"a": local_number(sheet.total_a), "b": local_number(sheet.total_b)}
-    if klammern:  # Klammern (issue 17): the totals are big points
-        return _("team A %(a)s, team B %(b)s big points") % totals
-    return _("pair A %(a)s, pair B %(b)s") % totals
-
-
-def _player_totals(totals: Sequence[int], seats: Sequence[SeatLine]) -> str:
-    """A Klabberjass list's total per player, signed as on the list: "1 Anna +12"."""
-    return ", ".join(f"{seat.number} {seat.name} {'+' if total > 0 else ''}{local_number(total)}"
-                     for seat, total in zip(seats, totals, strict=True))
-
-
 def saved_sheet(sheet: ScoreSheet, round_: Round, filled: Collection[int],
-                seats: Sequence[SeatLine]) -> SavedSheet:
+                seats: Sequence[SeatLine], system: SheetSystem) -> SavedSheet:
     """``filled``: the numbers of the games stored; ``seats``: the table's, in number order.
 
     A boom to a target misses the games before the last one filled in, or else the games
     that reach the target."""
     season = round_.evening.season
     complete = sheet.status == SheetStatus.COMPLETE
-    if sheet.seat_totals is not None:  # Klabberjass (issue 16): a total per player
-        totals = _player_totals(sheet.seat_totals, seats)
-        missing = missing_games(filled, games=klabberjass_games_per_round(len(seats)))
-    else:
-        klammern = season.game_system == GameSystem.KLAMMERN
-        totals = _pair_totals(sheet, klammern)
-        boom = system_of(season).boom(season)
-        last = boom.games if boom.target is None else max(filled, default=0)
-        missing = missing_games(filled, games=last)
-        if not missing and boom.target is not None:
-            target = (_("%(target)s big points") % {"target": boom.target} if klammern
-                      else local_number(boom.target))
-            missing = problem_text(GameProblem("target_not_reached", {
-                "total_a": local_number(sheet.total_a),
-                "total_b": local_number(sheet.total_b), "target": target}))
+    totals = system.totals_text(sheet, seats)
+    boom = system.boom(season, table_size=len(seats))
+    last = boom.games if boom.target is None else max(filled, default=0)
+    missing = missing_games(filled, games=last)
+    if not missing and boom.target is not None:
+        target = system.words().target % {"target": local_number(boom.target)}
+        missing = system.problem_text(GameProblem("target_not_reached", {
+            "total_a": local_number(sheet.total_a),
+            "total_b": local_number(sheet.total_b), "target": target}))
     return SavedSheet(round_.number, sheet.table, complete, totals, "" if complete else missing)
 
 
-def stored_sheet(sheet: ScoreSheet, round_: Round) -> SavedSheet:
-    """What a stored sheet says, read again: its games' numbers (and a list's players)."""
-    seats = (table_seats(round_, sheet.table, sizes=(3, 4)).lines
-             if sheet.seat_totals is not None else [])
-    return saved_sheet(sheet, round_, set(sheet.games.values_list("number", flat=True)), seats)
+def stored_sheet(sheet: ScoreSheet, round_: Round, system: SheetSystem,
+                 sizes: Sequence[int]) -> SavedSheet:
+    """What a stored sheet says, read again: its games' numbers and the table's players
+    (``sizes``: the table sizes the game has)."""
+    seats = table_seats(round_, sheet.table, sizes=sizes).lines
+    return saved_sheet(sheet, round_, set(sheet.games.values_list("number", flat=True)),
+                       seats, system)
 
 
 def saved_message(request: HttpRequest, saved: SavedSheet, *, by_table: bool) -> None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from django.http import Http404
 
 from tournament.models import Round, Seat
-from tournament.printing import SeatLine
+from tournament.seating.named import SeatLine
 from tournament.seating.store import seating_key
 
 
@@ -20,7 +20,7 @@ class TableSeats:
 
 
 def table_seats(round_: Round, table: int, sizes: Sequence[int] = (4,)) -> TableSeats:
-    """``sizes``: the table sizes the game system has (a Klabberjass table has 3 or 4)."""
+    """``sizes``: the table sizes the game has (``clubs.games``: 4, or 3 and 4)."""
     seats = list(Seat.objects.filter(round=round_, table=table).select_related("member")
                  .order_by("number"))
     if len(seats) not in sizes:

@@ -1,28 +1,28 @@
-"""Game systems: what differs between the games a season can play.
+"""The game systems: one package per game behind one interface, and the registry.
 
-A season plays one system, chosen with the club's rules (``RuleFields.game_system``) and
-frozen with the season's copy. The system says what a sheet row holds, how a game is scored
-and checked (through ``scoring.rules``), how long a boom is and what a player's boom score
-is; the draw, evenings, closing, results, prizes, standings and exports are shared and call
-the system only through ``system_of``. No registry: a dict from the choice to an object.
-See docs/decisions.md, "Game systems".
+A season plays one game, chosen with the club's rules (``RuleFields.game_system``) and
+frozen with the season's copy. ``SYSTEMS`` maps that choice to the game's system, which
+implements ``interface.System``: its sheet and how it is scored and checked through
+``scoring.rules``, a player's boom score, its tie-breaks, its printed sheet, its words and
+its part of the demo data. Shared code finds the system with ``system_of`` and calls its
+members; it never asks which system it has (a test reads the source to keep it so). The
+facts the lower layers need (table sizes, partners, byes, rule fields) are the game's row in
+``clubs.games``. See docs/decisions.md, "Game systems".
 """
 
 from __future__ import annotations
 
 from clubs.models import GameSystem, RuleFields
-from scoring.systems.boom import MAX_GAMES, Boom
-from scoring.systems.klabberjass import KLABBERJASS, Klabberjass  # issue 16
-from scoring.systems.klammern import KLAMMERN, Klammern  # issue 17
-from scoring.systems.klaverjas import KLAVERJAS, KRAKEN, Klaverjas
-
-System = Klaverjas | Klabberjass | Klammern
+from scoring.systems.interface import System
+from scoring.systems.klabberjass import KLABBERJASS
+from scoring.systems.klammern import KLAMMERN
+from scoring.systems.klaverjas import KLAVERJAS, KRAKEN
 
 SYSTEMS: dict[str, System] = {
     GameSystem.KLAVERJAS: KLAVERJAS,
     GameSystem.KRAKEN: KRAKEN,
-    GameSystem.KLABBERJASS: KLABBERJASS,  # issue 16
-    GameSystem.KLAMMERN: KLAMMERN,  # Klammern (issue 17)
+    GameSystem.KLABBERJASS: KLABBERJASS,
+    GameSystem.KLAMMERN: KLAMMERN,
 }
 
 
@@ -31,6 +31,4 @@ def system_of(rules: RuleFields) -> System:
     return SYSTEMS[rules.game_system]
 
 
-__all__ = [
-    "MAX_GAMES", "SYSTEMS", "Boom", "Klabberjass", "Klammern", "Klaverjas", "System", "system_of",
-]
+__all__ = ["SYSTEMS", "System", "system_of"]

@@ -1,4 +1,5 @@
-"""The sheet's live parts on the page, from the same code as the live preview."""
+"""The sheet's live parts on the page, from the same code as the live preview. A team
+sheet's page carries its game's words (``team_words``, ``words``) in the context."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ register = template.Library()
 
 @register.simple_tag(takes_context=True)
 def sheet_cells(context: template.Context, line: Any) -> SafeString:
-    return fragments.cells(line, words=fragments.Words.now(context.get("result")))
+    return fragments.cells(line, context["team_words"])
 
 
 @register.simple_tag(takes_context=True)
@@ -24,12 +25,14 @@ def sheet_problems(context: template.Context, line: Any, oob: bool = False) -> S
 
 @register.simple_tag(takes_context=True)
 def sheet_totals(context: template.Context) -> SafeString:
-    return fragments.totals(context["result"], str(context.get("problem") or ""))
+    return fragments.totals(context["result"], str(context.get("problem") or ""),
+                            context["team_words"])
 
 
 @register.simple_tag(takes_context=True)
 def sheet_live(context: template.Context) -> str:
-    return fragments.live(context["result"], str(context.get("problem") or ""))
+    return fragments.live(context["result"], str(context.get("problem") or ""),
+                          context["team_words"])
 
 
 @register.simple_tag
@@ -39,4 +42,4 @@ def sheet_live_oob(text: str) -> SafeString:
 
 @register.simple_tag(takes_context=True)
 def sheet_boom(context: template.Context) -> SafeString:
-    return fragments.boom_state(context["result"])
+    return fragments.boom_state(context["result"], context["words"].target)

@@ -1,5 +1,5 @@
 // Club and season rules: a fieldset or a single setting that matters for some choices
-// only (data-shown-for, "field=value,value", such as the Kraken settings) is hidden while
+// only (data-shown-for, "field=value,value", such as the settings of one game) is hidden while
 // another is made.
 // Without this script every fieldset stays visible, each with its own clear title.
 (function () {

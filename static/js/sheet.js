@@ -2,12 +2,12 @@
 // module through the htmx preview; identical updates are not swapped in, so nothing flickers
 // and the one live region speaks only when its words change. The line under a game names its
 // mistakes: while it does, the game's inputs are marked invalid and the line is brought into
-// view; so on every game system's sheet (klaverjas, Kraken, Klammern, the Klabberjass list).
-// On a sheet with a number per game (data-first) Enter moves on from every field: from a
-// Kraken game's trump or doubling (a Klammern game's bidding team or contra/re) to its points,
-// from anything else to the next game; in the last game (or the game that ended a boom
-// played to a target) Enter saves the sheet. The empty points field of the other pair shows
-// 162 minus the typed one.
+// view; so on every game's sheet (the team sheets and the list of single players).
+// On a sheet with a number per game (data-first) Enter moves on from every field: from the
+// fields a game starts with before its points (data-opening, such as a trump and a doubling,
+// or a bidding team and contra/re) to its points, from anything else to the next game; in
+// the last game (or the game that ended a boom played to a target) Enter saves the sheet.
+// The empty points field of the other pair shows 162 minus the typed one.
 (function () {
   "use strict";
   var form = document.getElementById("sheet-form");
@@ -18,10 +18,10 @@
     return form.querySelector('[name="g' + row + '-' + name + '"]');
   }
 
-  // Where a game starts (data-first): its points, a Kraken game's trump or a Klammern game's
-  // bidding team; and the fields that come before the points.
+  // Where a game starts (data-first, from the game's columns), and the fields that come
+  // before its points (data-opening, from the first one on).
   var first = form.dataset.first;
-  var opening = {trump: ["trump", "doubling"], declarer: ["declarer", "contra"]}[first] || [];
+  var opening = (form.dataset.opening || "").split(" ").filter(Boolean);
 
   function boomOver() {
     var state = document.getElementById("boom-state");

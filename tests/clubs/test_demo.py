@@ -10,7 +10,7 @@ from pypdf import PdfReader
 
 from clubs.models import Club, Member
 from scoring.closing.service import missing_sheets
-from scoring.demo.season import DEMO_SEASON, KRAKEN_SEASON
+from scoring.demo.season import DEMO_SEASON
 from scoring.management.commands.load_demo import BOARD_USERNAME, DEMO_PASSWORD, DEMO_USERNAME
 from scoring.models import Game, ScoreSheet
 from scoring.rules import (
@@ -21,7 +21,8 @@ from scoring.rules import (
     score_game,
     target_reached_after,
 )
-from scoring.sheets.save import scoring_rules
+from scoring.systems.klaverjas import KLAVERJAS, KRAKEN
+from scoring.systems.klaverjas.demo import KRAKEN_SEASON
 from tournament.models import EveningStatus, Season
 
 
@@ -47,7 +48,7 @@ def test_the_demo_has_eight_closed_evenings_of_simulated_games(db: None, client)
     in_progress = season.evenings.get(status=EveningStatus.PLAYING)
     assert missing_sheets(in_progress)  # boom 2 is only half entered
     # Every stored game is a real one: it passes the rules module's checks.
-    rules = scoring_rules(season)
+    rules = KLAVERJAS.scoring_rules(season)
     for game in Game.objects.filter(sheet__round__evening__season=season)[:500]:
         entry = GameEntry(declarer=game.declarer,  # type: ignore[arg-type]
                           points_a=game.points_a, points_b=game.points_b,
@@ -67,7 +68,7 @@ def test_the_demo_has_a_kraken_season_with_bomen_to_1500(db: None, client):
         "KRAKEN", True, 1500)
     closed = season.evenings.filter(status=EveningStatus.CLOSED)
     assert closed.count() == 2 and season.evenings.count() == 3
-    rules = scoring_rules(season)
+    rules = KRAKEN.scoring_rules(season)
     games = list(Game.objects.filter(sheet__round__evening__season=season)
                  .order_by("sheet", "number"))
     assert {g.doubling for g in games} >= {1, 2, 4}

@@ -24,7 +24,7 @@ from clubs.links import absolute_url, is_loopback
 from clubs.models import Club
 from scoring.sheets.tokens import read_check_token, read_token
 from tests.factories import check_in, make_evening, make_members, make_season
-from tests.klabberjass.helpers import klabberjass_evening
+from tests.scoring.systems.klabberjass.helpers import klabberjass_evening
 from tournament.models import Evening, Round
 from tournament.seating import store
 from tournament.seating.finder import finder_url

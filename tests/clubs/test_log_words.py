@@ -15,11 +15,11 @@ from django.test import Client
 
 from clubs.board.roles import invite
 from clubs.models import Action, Activity, Club, Role
-from scoring.sheets.klabberjass_save import save_list_totals
-from tests.clubs.test_activity import play_a_logged_evening
+from scoring.systems.klabberjass.save import save_list_totals
+from tests.clubs.helpers import play_a_logged_evening
 from tests.factories import make_evening, make_season
 from tests.forms import submit
-from tests.klabberjass.helpers import klabberjass_evening
+from tests.scoring.systems.klabberjass.helpers import klabberjass_evening
 from tournament.models import Round
 from tournament.seating.store import draw_round
 

@@ -12,7 +12,7 @@ from django.test.utils import CaptureQueriesContext
 from clubs.prepared import Prepared
 from scoring.models import EveningResult
 from tests.factories import make_club, make_evening, make_members, make_season
-from tests.scoring.results.test_pages import play_evening
+from tests.scoring.results.helpers import play_evening
 from tournament.models import Evening, Season
 
 pytestmark = pytest.mark.django_db

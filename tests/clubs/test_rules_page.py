@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from clubs.board.forms import RULE_FIELDSETS
 from clubs.models import Club, ClubRules, RuleFields
+from clubs.models.rules import RULE_FIELDSETS
 from tests.forms import submit
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client, override_settings
 
-from tests.config.test_settings import STRONG_KEY, run_python
+from tests.config.helpers import STRONG_KEY, run_python
 from tests.factories import check_in, make_evening, make_members, make_season
 from tournament.seating.store import draw_round
 

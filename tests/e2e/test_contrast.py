@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.test_every_page import _log_in
+from tests.e2e.helpers import log_in_as
 from tests.e2e.world import empty_world
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -65,7 +65,7 @@ def test_controls_and_the_focus_ring_have_3_to_1_contrast(live_server, browser):
     page.goto(live_server.url + "/login/")
     borders = page.evaluate(BORDERS_JS)
     rings = _focus_rings(page, 12)  # the header (on green) and the login form (on paper)
-    _log_in(page, live_server.url, username, password)
+    log_in_as(page, live_server.url, username, password)
     for path in (f"/club/{world.slug}/regels/", f"/club/{world.slug}/avond/{world.evening}/"):
         page.goto(live_server.url + path)
         borders += page.evaluate(BORDERS_JS)

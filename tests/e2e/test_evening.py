@@ -7,18 +7,12 @@ from playwright.sync_api import expect
 
 from scoring.models import ScoreSheet
 from tests.e2e.conftest import screenshot
+from tests.e2e.helpers import log_in
 from tests.factories import make_club as make_test_club
 from tests.factories import make_evening, make_members, make_organiser, make_season
 from tournament.models import EveningStatus, Seat
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
-
-
-def log_in(page, live_server, username: str) -> None:
-    page.goto(live_server.url + "/login/")
-    page.get_by_label("Gebruikersnaam").fill(username)
-    page.get_by_label("Wachtwoord").fill("secret-pass-123")
-    page.get_by_role("button", name="Inloggen").click()
 
 
 def test_organiser_checks_in_draws_and_enters_a_boom_by_keyboard(live_server, page):

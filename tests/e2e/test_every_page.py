@@ -14,6 +14,7 @@ from playwright.sync_api import Error as PlaywrightError
 from tests.e2e.axe import axe_violations, describe
 from tests.e2e.checks import DESKTOP, MESSAGES_COOKIE_NAME, PHONE, messages_cookie, phone_problems
 from tests.e2e.conftest import SCREENSHOTS, screenshot
+from tests.e2e.helpers import log_in_as
 from tests.e2e.pages import (
     DEMO,
     EMPTY,
@@ -40,14 +41,6 @@ def test_every_url_is_listed():
     assert set(PAGES) - names == set(), "page entries for URL names that no longer exist"
     assert set(EXCLUDED) - names == set()
     assert all(PAGES.values()), "every listed page needs at least one visit"
-
-
-def _log_in(page, base: str, username: str, password: str) -> None:
-    page.goto(base + "/login/")
-    page.locator('[name="username"]').fill(username)
-    page.locator('[name="password"]').fill(password)
-    page.locator("main button[type=submit]").click()
-    page.wait_for_url(lambda url: "/login/" not in url)
 
 
 def _visits(world_name: str, names: set[str]) -> list[tuple[str, Visit, object]]:
@@ -77,7 +70,7 @@ def walk(browser, base: str, world_name: str, *, names: set[str], messages: bool
         page = context.new_page()
         page.set_default_timeout(10_000)
         if who == ORGANISER:
-            _log_in(page, base, username, password)
+            log_in_as(page, base, username, password)
         for name, visit, path_of in _visits(world_name, names):
             if visit.who != who:
                 continue

@@ -1,6 +1,7 @@
 """A Klabberjass tournament for 14 players in a real browser (seed 001): the organiser draws
 tables of 3, 3, 4 and 4, enters both rounds game by game, closes the evening and reads the
-prize list; the numbers are checked against the seed's own rules (tests.klabberjass.play)."""
+prize list; the numbers are checked against the seed's own rules
+(tests.scoring.systems.klabberjass.play)."""
 
 from __future__ import annotations
 
@@ -14,27 +15,16 @@ from clubs.models import GameSystem
 from scoring.results.reports import evening_report
 from tests.e2e.axe import axe_violations, describe
 from tests.e2e.conftest import screenshot
-from tests.e2e.test_evening import log_in
+from tests.e2e.helpers import SEED_EXAMPLE, enter_game, log_in
 from tests.factories import check_in, make_evening, make_members, make_organiser, make_season
 from tests.factories import make_club as make_test_club
-from tests.klabberjass.play import Played, random_round, seed_scores
-from tests.klabberjass.test_tournament import expected_prizes, expected_ranks
+from tests.scoring.systems.klabberjass.helpers import expected_prizes, expected_ranks
+from tests.scoring.systems.klabberjass.play import random_round, seed_scores
 from tournament.models import Seat
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-SEED_EXAMPLE = [Played(1, True, "C", False), Played(2, True, "S", True),
-                Played(3, False, "D", True)]
 SEED_ROWS = [["-16", "+2", "+2", "-16"], ["-", "+9", "-", "+7"], ["-", "-", "+3", "+1"]]
-
-
-def enter_game(page, n: int, game: Played) -> None:
-    page.select_option(f'[name="g{n}-soloist"]', str(game.soloist))
-    page.select_option(f'[name="g{n}-original"]', "O" if game.original else "K")
-    page.select_option(f'[name="g{n}-trump"]', game.trump)
-    page.select_option(f'[name="g{n}-won"]', "W" if game.won else "L")
-    if game.revoke:
-        page.select_option(f'[name="g{n}-revoke_seat"]', str(game.revoke))
 
 
 def draw(page, base: str, number: int) -> None:

@@ -16,10 +16,10 @@ from scoring.rules import KlammernEntry, simulate_klammern_boom
 from tests.e2e.axe import axe_violations, describe
 from tests.e2e.checks import phone_problems
 from tests.e2e.conftest import screenshot
-from tests.e2e.test_evening import log_in
+from tests.e2e.helpers import log_in, type_game
 from tests.factories import make_club as make_test_club
 from tests.factories import make_evening, make_members, make_organiser, make_season
-from tests.scoring.closing.test_klammern_evening import TARGET, seed_standings
+from tests.scoring.systems.klammern.helpers import TARGET, seed_standings
 from tournament.models import EveningStatus
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -28,22 +28,6 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 def nl(text: str) -> str:
     with translation.override("nl"):
         return translation.gettext(text)
-
-
-def type_game(page, n: int, entry: KlammernEntry) -> None:
-    """The bidding team by its letter, Enter to the points; contra/re, melds and the Bella
-    only when the game has them; Enter to the next game (or, in the last, to save)."""
-    page.keyboard.type(entry.declarer)
-    page.keyboard.press("Enter")
-    assert page.evaluate("document.activeElement.name") == f"g{n}-points_a"
-    if entry.doubling != 1:
-        page.locator(f'[name="g{n}-contra"]').select_option(str(entry.doubling))
-    for name, value in (("roem_a", entry.melds_a), ("roem_b", entry.melds_b)):
-        if value:
-            page.locator(f'[name="g{n}-{name}"]').fill(str(value))
-    if entry.bella:
-        page.locator(f'[name="g{n}-bella"]').select_option(entry.bella)
-    page.locator(f'[name="g{n}-points_a"]').fill(str(entry.points_a))
 
 
 def enter_sheet(page, base: str, number: int, table: int, entries: list[KlammernEntry],

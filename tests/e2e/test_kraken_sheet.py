@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from clubs.models import GameSystem
 from scoring.models import Game
 from tests.e2e.conftest import screenshot
-from tests.e2e.test_evening import log_in
+from tests.e2e.helpers import log_in
 from tests.factories import check_in, make_evening, make_members, make_organiser, make_season
 from tests.factories import make_club as make_test_club
 from tournament.seating.store import draw_round

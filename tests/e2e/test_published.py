@@ -5,47 +5,16 @@ Content-Security-Policy."""
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
 import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import screenshot
+from tests.e2e.helpers import club_site
 from tests.factories import make_club, make_organiser
 from tests.publish.pages import running_season
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-@contextmanager
-def club_site(body: str) -> Iterator[str]:
-    """The club's own web site: a page on another origin (another port of this machine, so
-    the browser treats it as a site of its own), with ``body`` in it. Yields its address."""
-    page = ('<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>De Troefboer'
-            f"</title></head><body><h1>Welkom bij De Troefboer</h1>{body}</body></html>")
-
-    class Site(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:
-            content = page.encode() if self.path == "/" else b""
-            self.send_response(200 if content else 204)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(content)))
-            self.end_headers()
-            self.wfile.write(content)
-
-        def log_message(self, *args: object) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Site)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.test_evening import log_in
+from tests.e2e.helpers import log_in
 from tests.factories import make_club, make_organiser
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.test_evening import log_in
+from tests.e2e.helpers import log_in
 from tests.factories import (
     check_in,
     make_club,

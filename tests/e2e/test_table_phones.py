@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from scoring.models import Confirmation, ScoreSheet
 from scoring.sheets.tokens import check_token, table_token
 from tests.e2e.conftest import screenshot
-from tests.e2e.test_evening import log_in
+from tests.e2e.helpers import log_in
 from tests.factories import (
     check_in,
     make_club,

@@ -12,7 +12,7 @@ from django.utils import timezone
 from clubs.models import Club, Member
 from scoring.demo.season import play_round
 from tests.factories import check_in, make_evening, make_members, make_season
-from tests.scoring.results.test_pages import play_evening
+from tests.scoring.results.helpers import play_evening
 from tournament.models import Evening, EveningStatus, Round, Season
 from tournament.seating.store import draw_round
 

@@ -14,7 +14,7 @@ from scoring.closing.service import reopen_evening
 from scoring.results.labels import result_labels
 from tests.factories import make_club, make_members, make_season
 from tests.publish.pages import dutch_number, evening_in_play, table_rows
-from tests.scoring.results.test_pages import play_evening, queries
+from tests.scoring.results.helpers import play_evening, queries
 from tournament.models import Season
 
 

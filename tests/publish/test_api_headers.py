@@ -16,7 +16,7 @@ from django.urls import resolve
 from clubs.models import Member
 from publish.api.throttle import PerAddress
 from tests.factories import make_members, make_season
-from tests.scoring.results.test_pages import play_evening
+from tests.scoring.results.helpers import play_evening
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from scoring.models import ScoreSheet
 from tests.factories import make_members, make_season
-from tests.scoring.results.test_pages import play_evening
+from tests.scoring.results.helpers import play_evening
 from tournament.models import Evening, EveningStatus
 
 

@@ -24,7 +24,7 @@ from scoring.closing.service import close_evening, evening_closed, reopen_evenin
 from scoring.models import EveningEvent
 from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import submit
-from tests.scoring.sheets.test_entry import FULL, games, sheet_url
+from tests.scoring.sheets.helpers import FULL, games, sheet_url
 from tournament.models import Evening, EveningStatus
 from tournament.seating.store import draw_round
 

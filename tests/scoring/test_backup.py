@@ -15,7 +15,7 @@ from django.test import Client
 from clubs.models import Activity, Club
 from scoring import backup
 from tests.factories import make_club, make_members, make_organiser, make_season
-from tests.scoring.results.test_pages import play_evening
+from tests.scoring.results.helpers import play_evening
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

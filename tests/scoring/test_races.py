@@ -21,6 +21,7 @@ from scoring.closing.service import approve_round, close_evening, reopen_evening
 from scoring.models import EveningEvent, ScoreSheet, SheetChange, SheetStatus
 from scoring.sheets.rows import Row, forced_declarer
 from scoring.sheets.save import save_games
+from scoring.systems.klaverjas import KLAVERJAS
 from tests.factories import make_club, make_members, make_organiser
 from tests.races import ROUNDS, needs_postgresql, race
 from tournament.checkin.attendance import check_in
@@ -60,9 +61,9 @@ def test_closing_never_leaves_a_draft_sheet_in_a_closed_evening(setup):
         evening = evening_with_boom(club, season, day)
         round_ = Round.objects.get(evening=evening)
         for table in (1, 2):
-            save_games(round_, table, rows(), version=0, user=user)
+            save_games(round_, table, rows(), sheet=KLAVERJAS, version=0, user=user)
         outcomes = race(
-            partial(save_games, round_, 1, rows(11), version=1, user=user),
+            partial(save_games, round_, 1, rows(11), sheet=KLAVERJAS, version=1, user=user),
             partial(close_evening, evening, user),
         )
         assert not any(o.startswith("crash") for o in outcomes), outcomes
@@ -77,10 +78,10 @@ def test_a_table_save_never_lands_after_its_boom_is_approved(setup):
     for day in range(1, ROUNDS + 1):
         evening = evening_with_boom(club, season, day)
         round_ = Round.objects.get(evening=evening)
-        save_games(round_, 1, rows(), version=0, user=user)
+        save_games(round_, 1, rows(), sheet=KLAVERJAS, version=0, user=user)
         outcomes = race(
-            partial(save_games, round_, 1, rows(11), version=1, user=AnonymousUser(),
-                    by_table=True),
+            partial(save_games, round_, 1, rows(11), sheet=KLAVERJAS, version=1,
+                    user=AnonymousUser(), by_table=True),
             partial(approve_round, round_, approved=True, user=user),
         )
         assert outcomes[1] == "ok", outcomes
@@ -104,7 +105,8 @@ def test_scores_are_never_stored_for_players_a_redraw_or_swap_moved_away(setup, 
         if change == "swap":
             changing = partial(swap_players, evening, 1, table_1[0], table_2[0], expected=shown)
         outcomes = race(
-            partial(save_games, round_, 1, rows(), version=0, seating=opened, user=user),
+            partial(save_games, round_, 1, rows(), sheet=KLAVERJAS, version=0, seating=opened,
+                    user=user),
             changing,
         )
         assert not any(o.startswith("crash") for o in outcomes), outcomes
@@ -150,7 +152,7 @@ def test_closing_or_reopening_twice_at_once_records_one_event(setup):
         evening = evening_with_boom(club, season, day)
         round_ = Round.objects.get(evening=evening)
         for table in (1, 2):
-            save_games(round_, table, rows(), version=0, user=user)
+            save_games(round_, table, rows(), sheet=KLAVERJAS, version=0, user=user)
         closes = race(partial(close_evening, evening, user), partial(close_evening, evening, user))
         reopens = race(partial(reopen_evening, evening, user, "correctie"),
                        partial(reopen_evening, evening, user, "correctie"))

@@ -18,7 +18,7 @@ from django.test import Client
 from clubs.models import Club, Member, Organiser, Role
 from scoring.sheets.tokens import table_token
 from tests.factories import make_club, make_members, make_organiser, make_season, make_user
-from tests.scoring.results.test_pages import play_evening
+from tests.scoring.results.helpers import play_evening
 from tournament import memo
 from tournament.models import Evening, Round
 

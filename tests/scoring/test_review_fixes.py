@@ -11,7 +11,7 @@ from scoring.results.reports import evening_report
 from scoring.sheets.tokens import table_token
 from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import submit
-from tests.scoring.sheets.test_entry import FULL, games, sheet_url
+from tests.scoring.sheets.helpers import FULL, games, sheet_url
 from tournament.models import Round, Season
 from tournament.seating.store import draw_round
 

@@ -13,21 +13,9 @@ from django.utils import timezone
 from clubs.models import Club, ClubRules
 from scoring.models import ScoreSheet
 from tests.factories import check_in, make_evening, make_members, make_season
-from tests.forms import hidden_inputs, submit
+from tests.forms import submit
+from tests.tournament.helpers import post_seats, url
 from tournament.models import Attendance, Evening, EveningStatus, Round, Season, Seat
-
-
-def url(evening: Evening, rest: str = "") -> str:
-    return f"/club/{evening.season.club.slug}/avond/{evening.pk}/{rest}"
-
-
-def post_seats(client, evening: Evening, rest: str, data: dict[str, object], **kwargs):
-    """Post a draw or swap form as the evening page offers it (with the seating it shows);
-    a boom the page offers no form for is posted as not drawn."""
-    page = client.get(url(evening)).content.decode()
-    hidden = hidden_inputs(page, url(evening, rest)) or {"seating": ""}
-    hidden.pop("csrfmiddlewaretoken", None)
-    return client.post(url(evening, rest), {**hidden, **data}, **kwargs)
 
 
 @pytest.fixture

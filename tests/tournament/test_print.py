@@ -1,4 +1,5 @@
-"""Seat list and score sheet PDFs: plain data in, PDF bytes out, no database.
+"""Seat list PDFs and the named seating they print: plain data in, PDF bytes out, no
+database. (A game's printed score sheet is tested with its package: tests/scoring/systems.)
 
 The builders are called with ``compress=False`` so that the page text (ASCII names, table
 headings, captions) can be found in the bytes.
@@ -6,83 +7,21 @@ headings, captions) can be found in the bytes.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-from datetime import date
-
 import pytest
 
 from tests.documents import pdf_text_boxes, pdf_text_sizes
-from tournament.printing import (
-    Labels,
-    RoundSeating,
-    SeatLine,
-    TableSeating,
-    score_sheets_pdf,
-    seat_list_pdf,
+from tests.tournament.helpers import (
+    ENGLISH,
+    LONG_NAMES,
+    SHORT_NAMES,
+    check_pdf,
+    read_seats,
+    seating,
+    shown,
 )
+from tournament.printing import Labels, SeatLine, TableSeating, seat_list_pdf
 from tournament.printing.base import FONT, text_width
 from tournament.printing.seat_list import wrap
-
-NAMES = (
-    "Wilhelmina van der Meer-Hoogendoorn",
-    "Jan de Vries",
-    "Piet Jansen",
-    "Klaas Bakker",
-    "Marie Smit",
-    "Henk Visser",
-    "Gerda Mulder",
-    "Lukasz Nowak",
-    "Senol Yilmaz",
-)
-# Names that fit a line of a block: the page count follows the number of tables alone.
-SHORT_NAMES = NAMES[1:]
-ENGLISH = Labels(
-    date_format="%Y-%m-%d",
-    round_title="Round {round} - Evening {date}",
-    table="Table {table}",
-    pairs="{a1} & {a2} against {b1} & {b2}",
-    deals_first="Deals first: {number}",
-    keeps_score="Keeps score: {number}",
-    byes="Bye",
-    bye_score="Scores {score}",
-    score_sheet="Score sheet",
-    points="Points",
-    qr_caption="Scan to enter the scores",
-)
-
-
-def seating(players: int, *, names: tuple[str, ...] = NAMES) -> RoundSeating:
-    """Numbers 1..players in order, tables of four, the rest byes, as the draw stores them."""
-    seats = [SeatLine(n, names[(n - 1) % len(names)]) for n in range(1, players + 1)]
-    tables = tuple(
-        TableSeating(t + 1, tuple(seats[4 * t : 4 * t + 4])) for t in range(players // 4)
-    )
-    return RoundSeating(
-        club_name="KV De Troefboer",
-        evening_date=date(2026, 11, 22),
-        round_number=2,
-        rounds_total=4,
-        tables=tables,
-        byes=tuple(seats[4 * len(tables) :]),
-        bye_score_text="1200 punten",
-    )
-
-
-def page_count(pdf: bytes) -> int:
-    return len(re.findall(rb"/Type /Page\b(?!s)", pdf))
-
-
-def shown(pdf: bytes, text: str) -> int:
-    """How often ``text`` is drawn as one string on the pages."""
-    return pdf.count(b"(" + text.encode() + b") Tj")
-
-
-def check_pdf(pdf: bytes, pages: int) -> None:
-    assert pdf.startswith(b"%PDF-")
-    assert pdf.rstrip().endswith(b"%%EOF")
-    assert page_count(pdf) == pages
-    assert f"/Count {pages}".encode() in pdf
 
 
 @pytest.mark.parametrize(
@@ -159,46 +98,6 @@ def test_a_name_without_a_space_or_hyphen_breaks_where_the_line_is_full() -> Non
     assert lines == ["Aleksandrapetronella", "vanderheijdenbroek"]
 
 
-LONG_NAMES = (
-    "Petronella Wilhelmina de Haan-Scholten",
-    "Henk van der Veen-Vredenburg",
-    "Bartholomeus Johannes van Oldenbarnevelt",
-    "Aleksandrapetronellavanderheijdenbroek",  # no space: it must break somewhere
-    "Maria Magdalena ter Horst-Wijnbergen",
-    "Gerrit-Jan Hooghiemstra",
-    "Jan Bos",
-)
-BLOCK_HEAD = re.compile(r"^(Tafel \d+|Staand nummer)$")
-BLOCK_LINE = re.compile(r"^(\d+ & \d+ tegen \d+ & \d+|Deelt eerst: \d+|Noteert: \d+|Krijgt .*)$")
-
-
-@dataclass
-class ReadSeat:
-    page: int
-    block: str  # the heading of its block: "Tafel 3" or "Staand nummer"
-    pieces: list[str]  # the name as drawn, line by line
-    sizes: list[float]  # of the number and of every line of the name
-
-
-def read_seats(pdf: bytes) -> dict[int, ReadSeat]:
-    """The list as a player reads it: in every block each number, then its name up to the
-    next number or the block's own lines (pairs, dealer, scorer, bye score)."""
-    seats: dict[int, ReadSeat] = {}
-    for page_number, (_size, boxes) in enumerate(pdf_text_boxes(pdf), start=1):
-        block, seat = "", None
-        for box in boxes:
-            if BLOCK_HEAD.match(box.text):
-                block, seat = box.text, None
-            elif BLOCK_LINE.match(box.text):
-                seat = None
-            elif block and box.text.isdigit():
-                seat = seats[int(box.text)] = ReadSeat(page_number, block, [], [box.size])
-            elif seat is not None:
-                seat.pieces.append(box.text)
-                seat.sizes.append(box.size)
-    return seats
-
-
 def test_every_long_name_on_a_16_table_seat_list_is_whole_and_18_pt_or_more() -> None:
     """The list cut names short ("Petronella Wilhel\u2026"): it is read from the wall, so
     every name is printed whole, wrapping to a next line, at 18 pt or more."""
@@ -259,66 +158,6 @@ def test_every_name_number_and_role_on_the_seat_list_is_18_pt_or_more(tables: in
     assert [text for text, _ in block_text if "\u2026" in text] == []
 
 
-@pytest.mark.parametrize(("players", "pages"), [(4, 1), (23, 5), (100, 25)])
-def test_it_prints_one_score_sheet_per_table(players: int, pages: int) -> None:
-    pdf = score_sheets_pdf(seating(players), games=12, labels=Labels(), compress=False)
-
-    check_pdf(pdf, pages)
-    for table in range(1, pages + 1):
-        assert shown(pdf, f"Tafel {table}") == 1
-    assert shown(pdf, "Handtekening Paar A") == pages
-
-
-@pytest.mark.parametrize("games", [12, 16])
-def test_the_score_sheet_has_a_row_per_game_with_the_deal_going_round(games: int) -> None:
-    pdf = score_sheets_pdf(seating(4), games=games, labels=Labels(), compress=False)
-
-    assert shown(pdf, str(games)) == 1
-    assert shown(pdf, str(games + 1)) == 0
-    # Each of the four deals every fourth game, and is named once more in its pair's box.
-    for name in ("Jan de Vries", "Piet Jansen", "Klaas Bakker"):
-        assert shown(pdf, name) == games // 4 + 1
-    assert shown(pdf, "Paar A: 1 & 3") == 1
-    assert shown(pdf, "Paar B: 2 & 4") == 1
-    assert shown(pdf, "Totaal") == 1
-
-
-def test_only_tables_with_an_address_get_a_qr_code() -> None:
-    urls = {1: "https://example.org/tafel/1/abc", 3: "https://example.org/tafel/3/def"}
-
-    pdf = score_sheets_pdf(seating(23), games=12, labels=Labels(), qr_urls=urls, compress=False)
-
-    check_pdf(pdf, 5)
-    assert shown(pdf, "Scan om de") == 2  # the caption on two lines
-    assert shown(pdf, "scores in te voeren") == 2
-
-
-def test_without_addresses_there_is_no_qr_caption() -> None:
-    pdf = score_sheets_pdf(seating(23), games=12, labels=Labels(), compress=False)
-
-    assert shown(pdf, "Scan om de") == 0
-
-
-def test_the_score_sheet_speaks_the_callers_language() -> None:
-    pdf = score_sheets_pdf(
-        seating(4), games=12, labels=ENGLISH, qr_urls={1: "https://example.org/t/1"}, compress=False
-    )
-
-    assert shown(pdf, "Table 1") == 1
-    assert shown(pdf, "Scan to enter the scores") == 1
-    assert shown(pdf, "Round 2 - Evening 2026-11-22") == 1
-    assert shown(pdf, "Points") == 2
-
-
-def test_the_pdfs_are_compressed_by_default() -> None:
-    plain = score_sheets_pdf(seating(23), games=16, labels=Labels(), compress=False)
-    packed = score_sheets_pdf(seating(23), games=16, labels=Labels())
-
-    check_pdf(packed, 5)
-    assert len(packed) < len(plain)
-    assert b"Jan de Vries" not in packed
-
-
 def test_the_same_seating_gives_the_same_bytes() -> None:
     assert seat_list_pdf(seating(23), labels=Labels()) == seat_list_pdf(
         seating(23), labels=Labels()
@@ -348,8 +187,3 @@ def test_a_table_knows_its_pairs_dealer_and_scorekeeper() -> None:
 def test_a_table_needs_four_seats_in_number_order(numbers: tuple[int, ...]) -> None:
     with pytest.raises(ValueError, match="four seats"):
         TableSeating(1, tuple(SeatLine(n, "x") for n in numbers))
-
-
-def test_a_boom_without_games_is_a_bug() -> None:
-    with pytest.raises(ValueError, match="at least one game"):
-        score_sheets_pdf(seating(4), games=0, labels=Labels())

@@ -8,7 +8,7 @@ from itertools import product
 
 from clubs.models import Club, Member
 from tests.factories import check_in, make_evening, make_season
-from tests.tournament.test_print import read_seats
+from tests.tournament.helpers import read_seats
 from tournament.seating.store import draw_round
 
 FIRST = ("Petronella Wilhelmina", "Bartholomeus Johannes", "Henk", "Maria Magdalena",

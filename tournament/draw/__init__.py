@@ -1,9 +1,9 @@
 """The seat draw (loting): plain data in, plain data out, no Django.
 
 ``engine`` draws one boom at random (fair byes, partner variety, seeded), ``fixed`` keeps the
-tables and rotates the partners, ``klabberjass`` draws the tables of three (and four) of the
-Klabberjass tournament, ``data`` holds the frozen data types. The database side
-(loading and saving draws) is ``tournament.seating.store``.
+tables and rotates the partners, ``threes`` draws tables of three (and four) without byes,
+``data`` holds the frozen data types; ``Draw`` is what every draw of a boom offers. The
+database side (loading and saving draws) is ``tournament.seating.store``.
 """
 
 from tournament.draw.data import (
@@ -12,6 +12,7 @@ from tournament.draw.data import (
     PARTNER_POSITIONS,
     TABLE_MATE_POSITIONS,
     TABLE_SIZE,
+    Draw,
     DrawError,
     DrawInvariantError,
     EveningHistory,
@@ -32,41 +33,42 @@ from tournament.draw.engine import (
     swap,
 )
 from tournament.draw.fixed import fixed_table_draw, rotate_partners
-from tournament.draw.klabberjass import (
-    MIN_KLABBERJASS_PLAYERS,
-    KlabberjassDraw,
-    draw_klabberjass_round,
-    klabberjass_history,
-    klabberjass_table_sizes,
+from tournament.draw.threes import (
+    MIN_THREES_PLAYERS,
+    ThreesDraw,
+    draw_threes,
+    table_sizes_of_three,
+    threes_history,
 )
 
 __all__ = [
     "DEFAULT_MAX_BYES",
-    "MIN_KLABBERJASS_PLAYERS",
     "MIN_PLAYERS",
+    "MIN_THREES_PLAYERS",
     "PARTNER_POSITIONS",
     "TABLE_MATE_POSITIONS",
     "TABLE_SIZE",
+    "Draw",
     "DrawError",
     "DrawInvariantError",
     "EveningHistory",
-    "KlabberjassDraw",
     "PlayerId",
     "RoundDraw",
     "Seat",
     "Table",
+    "ThreesDraw",
     "check_max_byes",
     "check_roster",
-    "draw_klabberjass_round",
     "draw_round",
+    "draw_threes",
     "fixed_table_draw",
     "from_numbers",
-    "klabberjass_history",
-    "klabberjass_table_sizes",
     "new_seed",
     "rotate_partners",
     "search_tables",
     "seat_players",
     "summarise_history",
     "swap",
+    "table_sizes_of_three",
+    "threes_history",
 ]

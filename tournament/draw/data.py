@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from types import MappingProxyType
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 PlayerId = int
 Pair = frozenset[PlayerId]
@@ -94,6 +94,11 @@ def _pairs(players: Sequence[PlayerId], positions: Positions) -> tuple[Pair, ...
     return tuple(frozenset((players[i], players[j])) for i, j in positions)
 
 
+def _mates(size: int) -> Positions:
+    """Every two positions at a table of ``size``: its table-mates."""
+    return tuple(combinations(range(size), 2))
+
+
 def _frozen_counts(counts: Mapping[Key, int]) -> Mapping[Key, int]:
     return MappingProxyType({key: value for key, value in counts.items() if value > 0})
 
@@ -151,8 +156,9 @@ class EveningHistory:
         partners = Counter(self.partner_counts)
         mates = Counter(self.table_mate_counts)
         for table in draw.tables:
-            partners.update(_pairs(table.players, PARTNER_POSITIONS))
-            mates.update(_pairs(table.players, TABLE_MATE_POSITIONS))
+            if draw.partners:
+                partners.update(_pairs(table.players, PARTNER_POSITIONS))
+            mates.update(_pairs(table.players, _mates(len(table.players))))
         return EveningHistory(
             bye_counts=byes, partner_counts=partners, table_mate_counts=mates, bomen=self.bomen + 1
         )
@@ -164,6 +170,8 @@ class RoundDraw:
 
     ``fixed_step`` is None for a random draw, else 0, 1 or 2: the partner rotation at fixed
     tables. The diagnostics are computed from ``history``, so they stay right after a swap.
+    Tables have ``table_size`` seats (four by default) and, with ``partners``, two pairs;
+    without, each player plays for himself and the draw keeps table-mates apart instead.
     """
 
     seed: int
@@ -172,6 +180,8 @@ class RoundDraw:
     history: EveningHistory = field(default_factory=EveningHistory)
     max_byes: int = DEFAULT_MAX_BYES
     fixed_step: int | None = None
+    table_size: int = TABLE_SIZE
+    partners: bool = True
 
     def __post_init__(self) -> None:
         numbers = [seat.number for seat in self.seats]
@@ -180,10 +190,10 @@ class RoundDraw:
         if len({seat.player for seat in self.seats}) != len(numbers):
             raise DrawInvariantError("A player holds two seats.")
         for index, table in enumerate(self.tables, start=1):
-            if table.number != index or len(table.seats) != TABLE_SIZE:
+            if table.number != index or len(table.seats) != self.table_size:
                 raise DrawInvariantError(f"Table {table.number} is malformed.")
-        if len(self.byes) >= TABLE_SIZE:
-            raise DrawInvariantError("Four or more byes: they should form a table.")
+        if len(self.byes) >= self.table_size:
+            raise DrawInvariantError(f"{len(self.byes)} byes: they should form a table.")
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -214,9 +224,16 @@ class RoundDraw:
 
     @property
     def partner_pairs(self) -> tuple[Pair, ...]:
+        if not self.partners:
+            return ()
         return tuple(
             pair for table in self.tables for pair in _pairs(table.players, PARTNER_POSITIONS)
         )
+
+    @property
+    def table_mate_pairs(self) -> tuple[Pair, ...]:
+        return tuple(pair for table in self.tables
+                     for pair in _pairs(table.players, _mates(len(table.players))))
 
     @property
     def bye_limit_exceeded(self) -> tuple[PlayerId, ...]:
@@ -232,8 +249,57 @@ class RoundDraw:
         return tuple(sorted((min(pair), max(pair)) for pair in repeats))
 
     @property
+    def repeats(self) -> tuple[tuple[PlayerId, PlayerId], ...]:
+        """Partners again; without partners, table-mates again."""
+        if self.partners:
+            return self.repeat_partners
+        again = (pair for pair in self.table_mate_pairs if pair in self.history.table_mate_counts)
+        return tuple(sorted((min(pair), max(pair)) for pair in again))
+
+    @property
     def repeat_count(self) -> int:
         return len(self.repeat_partners)
+
+
+class Draw(Protocol):
+    """What every draw of a boom offers, whatever its tables (``RoundDraw`` at tables of
+    four with byes, ``threes.ThreesDraw`` at tables of three and four)."""
+
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def tables(self) -> tuple[Table, ...]: ...
+
+    @property
+    def history(self) -> EveningHistory:
+        """What the draw took into account: the evening's earlier bomen."""
+        ...
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Every seat in number order."""
+        ...
+
+    @property
+    def byes(self) -> tuple[Seat, ...]:
+        """The seats that sit out this boom (staande nummers)."""
+        ...
+
+    @property
+    def bye_limit_exceeded(self) -> tuple[PlayerId, ...]:
+        """Players whose bye takes them over the evening's limit."""
+        ...
+
+    @property
+    def repeats(self) -> tuple[tuple[PlayerId, PlayerId], ...]:
+        """Players seated together again whom the draw tried to keep apart: partners at
+        tables of four, table-mates at tables of three (lower id first)."""
+        ...
+
+    def table_of(self, player: PlayerId) -> Table | None:
+        """The player's table, None for a bye; ``DrawError`` for a player not drawn."""
+        ...
 
 
 def summarise_history(draws: Iterable[RoundDraw]) -> EveningHistory:
@@ -251,22 +317,27 @@ def from_numbers(
     history: EveningHistory | None = None,
     max_byes: int = DEFAULT_MAX_BYES,
     fixed_step: int | None = None,
+    table_size: int = TABLE_SIZE,
+    partners: bool = True,
 ) -> RoundDraw:
-    """A draw from seat number -> player, e.g. seats loaded from the database.
+    """A draw from seat number -> player, e.g. seats loaded from the database: the numbers
+    fill tables of ``table_size`` in order, the highest left over are byes.
 
     Raises ``DrawInvariantError`` when the numbers are not 1..N or a player holds two seats.
     """
     ordered = [Seat(number=number, player=numbers[number]) for number in sorted(numbers)]
-    table_count = len(ordered) // TABLE_SIZE
+    table_count = len(ordered) // table_size
     tables = tuple(
-        Table(number=t + 1, seats=tuple(ordered[t * TABLE_SIZE : (t + 1) * TABLE_SIZE]))
+        Table(number=t + 1, seats=tuple(ordered[t * table_size : (t + 1) * table_size]))
         for t in range(table_count)
     )
     return RoundDraw(
         seed=seed,
         tables=tables,
-        byes=tuple(ordered[table_count * TABLE_SIZE :]),
+        byes=tuple(ordered[table_count * table_size :]),
         history=history or EveningHistory(),
         max_byes=max_byes,
         fixed_step=fixed_step,
+        table_size=table_size,
+        partners=partners,
     )

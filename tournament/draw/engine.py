@@ -15,6 +15,7 @@ import random
 import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from itertools import combinations
 
 from tournament.draw.data import (
     DEFAULT_MAX_BYES,
@@ -40,13 +41,15 @@ def new_seed() -> int:
     return secrets.randbelow(1_000_000_000)
 
 
-def check_roster(players: Iterable[PlayerId]) -> tuple[PlayerId, ...]:
-    """The players sorted, so that input order never changes a draw; raises ``DrawError``."""
+def check_roster(players: Iterable[PlayerId], *, minimum: int = MIN_PLAYERS
+                 ) -> tuple[PlayerId, ...]:
+    """The players sorted, so that input order never changes a draw; raises ``DrawError``
+    (fewer than ``minimum``: one table)."""
     roster = tuple(sorted(players))
     if len(set(roster)) != len(roster):
         raise DrawError("duplicate_player", "A player is listed twice.")
-    if len(roster) < MIN_PLAYERS:
-        raise DrawError("too_few_players", f"At least {MIN_PLAYERS} players are needed.")
+    if len(roster) < minimum:
+        raise DrawError("too_few_players", f"At least {minimum} players are needed.")
     return roster
 
 
@@ -61,15 +64,18 @@ def draw_round(
     seed: int,
     history: EveningHistory | None = None,
     max_byes: int = DEFAULT_MAX_BYES,
+    table_size: int = TABLE_SIZE,
+    partners: bool = True,
 ) -> RoundDraw:
-    """Draw random seats for the players present at this boom.
+    """Draw random seats for the players present at this boom, at tables of ``table_size``
+    (four by default) with two pairs each, or (``partners`` False) each for himself.
 
     Byes go to the players with the fewest byes this evening (the seed decides among equals),
     so nobody exceeds ``max_byes`` while that is possible and byes stay within one of each
-    other when it is not. Then tables are searched for no repeated partners; bye fairness wins
-    over partner variety.
+    other when it is not. Then tables are searched for no repeated partners (without
+    partners: no repeated table-mates); bye fairness wins over that variety.
     """
-    roster = check_roster(players)
+    roster = check_roster(players, minimum=table_size)
     check_max_byes(max_byes)
     history = history or EveningHistory()
     return seat_players(
@@ -78,8 +84,10 @@ def draw_round(
         seed=seed,
         history=history,
         max_byes=max_byes,
-        avoid=history.partner_counts,
-        positions=PARTNER_POSITIONS,
+        avoid=history.partner_counts if partners else history.table_mate_counts,
+        positions=PARTNER_POSITIONS if partners else tuple(combinations(range(table_size), 2)),
+        table_size=table_size,
+        partners=partners,
     )
 
 
@@ -92,25 +100,28 @@ def seat_players(
     max_byes: int,
     avoid: Mapping[Pair, int],
     positions: Positions,
+    table_size: int = TABLE_SIZE,
+    partners: bool = True,
 ) -> RoundDraw:
     """Shared by both modes: choose byes, then tables avoiding the ``avoid`` pairs at
     ``positions``. ``roster`` must already be checked and sorted."""
     order = list(roster)
     rng.shuffle(order)
     order.sort(key=history.byes_of)  # stable: fewest byes first, the shuffle breaks ties
-    bye_players = order[: len(roster) % TABLE_SIZE]
+    bye_players = order[: len(roster) % table_size]
     bye_set = set(bye_players)
     seated = [player for player in roster if player not in bye_set]
     arrangement = search_tables(
         seated,
         rng=rng,
         avoid=avoid,
-        sizes=[TABLE_SIZE] * (len(seated) // TABLE_SIZE),
+        sizes=[table_size] * (len(seated) // table_size),
         positions=lambda _size: positions,
     )
     rng.shuffle(bye_players)
     numbers = {number: player for number, player in enumerate(arrangement + bye_players, 1)}
-    return from_numbers(numbers, seed=seed, history=history, max_byes=max_byes)
+    return from_numbers(numbers, seed=seed, history=history, max_byes=max_byes,
+                        table_size=table_size, partners=partners)
 
 
 def swap(draw: RoundDraw, player_a: PlayerId, player_b: PlayerId) -> RoundDraw:
@@ -125,7 +136,8 @@ def swap(draw: RoundDraw, player_a: PlayerId, player_b: PlayerId) -> RoundDraw:
     numbers = {seat.number: seat.player for seat in draw.seats}
     numbers[number_a], numbers[number_b] = player_b, player_a
     return replace(
-        from_numbers(numbers, seed=draw.seed, history=draw.history, max_byes=draw.max_byes),
+        from_numbers(numbers, seed=draw.seed, history=draw.history, max_byes=draw.max_byes,
+                     table_size=draw.table_size, partners=draw.partners),
         fixed_step=draw.fixed_step,
     )
 
@@ -141,7 +153,7 @@ def search_tables(
     """Seat ``seated`` at tables of ``sizes`` (in order; the result lists table 1's players,
     then table 2's, ...) with as few ``avoid`` pairs at ``positions(size)`` of a table as
     found: random restarts, each improved by swapping players while that lowers the count.
-    Shared by the klaverjas draw (tables of four) and the Klabberjass draw (three or four)."""
+    Shared by the draw at tables of four and the draw at tables of three (``threes``)."""
     if sum(sizes) != len(seated):
         raise DrawInvariantError(f"{len(seated)} players for tables of {list(sizes)}")
     layout = _layout(sizes, positions)

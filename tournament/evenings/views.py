@@ -15,6 +15,7 @@ from django.views.decorators.http import require_POST, require_safe
 
 from clubs.access import is_organiser
 from clubs.errors import UserError
+from clubs.games import game_spec
 from clubs.links import absolute_url, is_loopback, phones_address, qr_data_uri
 from tournament.access import evening_for_organiser, evening_for_visitor
 from tournament.evenings.deletion import (
@@ -30,7 +31,6 @@ from tournament.memo import digest, render_for_visitors
 from tournament.models import Evening, EveningStatus, Round
 from tournament.seating.finder import finder_url
 from tournament.seating.forms import DrawForm, SwapForm
-from tournament.seating.klabberjass import is_klabberjass
 from tournament.seating.overview import RoundOverview, remembered_seating
 
 
@@ -74,7 +74,7 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         )
         # Each form on the page gets its own ids: one draw form for the next step, and a
         # swap and a redraw form per boom.
-        solo = is_klabberjass(evening)  # issue 16
+        solo = not game_spec(evening.season).fixed_tables  # always a new random draw
         context["bomen"] = [
             (boom, SwapForm(players=players, auto_id=f"id_b{boom.number}_%s"),
              DrawForm(auto_id=f"id_b{boom.number}_redraw_%s", tables_only=solo))

@@ -2,14 +2,13 @@
 
 The builders work on plain data that the view assembles; nothing here touches the database.
 Every visible word comes from ``Labels`` so the web layer can pass translated strings.
-Import these through ``tournament.pdf``.
+The seating they print is ``tournament.seating.named`` (re-exported here).
 """
 
 from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from datetime import date
 from typing import Literal
 
 from reportlab.lib.colors import Color, HexColor
@@ -18,7 +17,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
-from tournament.draw.rotation import dealer_position
+from tournament.seating.named import RoundSeating, TableSeating
 
 # Bitstream Vera ships inside reportlab, so it is there on every server without a download,
 # and unlike the built-in Helvetica it covers names such as "Łukasz" or "Şenol".
@@ -36,70 +35,6 @@ RULE = HexColor("#9a9a9a")
 WHITE = HexColor("#ffffff")
 
 ELLIPSIS = "\u2026"
-
-
-@dataclass(frozen=True)
-class SeatLine:
-    """A drawn seat number and the name of the player who holds it."""
-
-    number: int
-    name: str
-
-
-@dataclass(frozen=True)
-class TableSeating:
-    """Four seats in number order, clockwise round the table.
-
-    Seats 0+2 form pair A and 1+3 pair B; the lowest number deals the first game and the
-    highest keeps the score sheet.
-    """
-
-    table: int
-    seats: tuple[SeatLine, ...]
-    # issue 16: a Klabberjass table (seed 001) of three or four players, each for himself;
-    # the lowest number deals first and keeps the list ("Normalerweise schreibt die Nummer 1").
-    solo: bool = False
-
-    def __post_init__(self) -> None:
-        numbers = [seat.number for seat in self.seats]
-        sizes = (3, 4) if self.solo else (4,)
-        if len(numbers) not in sizes or numbers != sorted(set(numbers)):
-            raise ValueError(f"table {self.table} needs four seats in number order: {numbers}")
-
-    @property
-    def pair_a(self) -> tuple[SeatLine, SeatLine]:
-        return self.seats[0], self.seats[2]
-
-    @property
-    def pair_b(self) -> tuple[SeatLine, SeatLine]:
-        return self.seats[1], self.seats[3]
-
-    @property
-    def dealer(self) -> SeatLine:
-        return self.seats[0]
-
-    @property
-    def scorekeeper(self) -> SeatLine:
-        return self.seats[0] if self.solo else self.seats[-1]
-
-    def dealer_of_game(self, game: int) -> SeatLine:
-        """The deal passes clockwise, so game 1 is dealt by the lowest number, game 2 by the
-        next seat, and so on round the table."""
-        return self.seats[dealer_position(game)]
-
-
-@dataclass(frozen=True)
-class RoundSeating:
-    """The seating of one boom of an evening, ready to print."""
-
-    club_name: str
-    evening_date: date
-    round_number: int
-    rounds_total: int
-    tables: tuple[TableSeating, ...]
-    byes: tuple[SeatLine, ...]
-    bye_score_text: str  # already formatted by the caller, e.g. "1200 punten"
-    finder_url: str = ""  # "where do I sit?" for the players' phones (a QR code on the list)
 
 
 @dataclass(frozen=True)
@@ -143,15 +78,15 @@ class Labels:
     slip_hint: str = "Scan de code, of typ dit nummer op de telefoon van de schrijver:"
     team_a: str = "A"
     team_b: str = "B"
-    # Kraken (the game system's extra columns on the score sheet)
+    # The trump and the doubling to circle, when a game adds them to the sheet
     trump: str = "Troef"
     doubling: str = "Kraak"
     suits: tuple[str, ...] = ("K", "S", "H", "R")
-    kraken_hint: str = (
+    doubling_hint: str = (
         "Troef: omcirkel K(laveren), S(choppen), H(arten) of R(uiten). "
         "Kraak: omcirkel 2 (kraak), 4 (herkraak) of 8 (superkraak)."
     )
-    # Klabberjass (issue 16): a table of individual players
+    # A table without partners (each for himself), on the seat list
     solo_three: str = "Ieder voor zich"
     solo_four: str = "De deler past"
 

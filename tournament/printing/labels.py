@@ -5,7 +5,6 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 
 from tournament.printing.base import Labels
-from tournament.printing.klammern_sheets import KlammernLabels
 
 
 def print_labels() -> Labels:
@@ -48,20 +47,8 @@ def print_labels() -> Labels:
         doubling=_("Doubled"),
         # The first letters of the suits' names: clubs, spades, hearts, diamonds.
         suits=tuple(_("C S H D").split()),
-        kraken_hint=_("Trump: circle C(lubs), S(pades), H(earts) or D(iamonds). Doubled: "
+        doubling_hint=_("Trump: circle C(lubs), S(pades), H(earts) or D(iamonds). Doubled: "
                       "circle 2 (kraak), 4 (herkraak) or 8 (superkraak)."),
-        solo_three=_("Each for himself"),  # issue 16: Klabberjass
+        solo_three=_("Each for himself"),  # a table without partners
         solo_four=_("The dealer sits out"),
-    )
-
-
-def klammern_print_labels() -> KlammernLabels:
-    """The Klammern sheet's own words in the active language (issue 17)."""
-    return KlammernLabels(
-        bidder=_("Bids"), contra=_("Contra/re"),
-        contra_marks=(_("C"), _("R")), card_points=_("Cards"), melds=_("Melds"),
-        bella=_("Bella"), small=_("Small"), big=_("Big"), big_total=_("Big points"),
-        hint=_("Bids and Bella: circle A or B. Contra/re: circle C or R. Melds: Terz 20, Fifty "
-               "50, for the team with the highest meld only. Small: the standing after the "
-               "game; at 5 a big point (2 at 5:0), then both back to 0."),
     )

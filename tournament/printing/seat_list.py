@@ -31,8 +31,6 @@ from tournament.printing.base import (
     TINT_B,
     WHITE,
     Labels,
-    RoundSeating,
-    SeatLine,
     TextStyle,
     draw_text,
     fit_size,
@@ -42,6 +40,7 @@ from tournament.printing.base import (
     text_width,
 )
 from tournament.printing.sheet_page import qr_image
+from tournament.seating.named import RoundSeating, SeatLine
 
 MARGIN = 28.0
 FINDER_QR = 56.0  # the "where do I sit?" code in the top corner
@@ -157,7 +156,7 @@ def _blocks(seating: RoundSeating, labels: Labels) -> list[_Block]:
     widest = str(max([*numbers, *(seat.number for seat in seating.byes)], default=0))
     blocks = []
     for table in seating.tables:
-        if table.solo:  # issue 16: Klabberjass, each for himself
+        if table.solo:  # each for himself: no pairs to print
             pairs = labels.solo_four if len(table.seats) == 4 else labels.solo_three
         else:
             (a1, a2), (b1, b2) = table.pair_a, table.pair_b

@@ -1,8 +1,8 @@
 """What every printed score sheet shares, whatever the game: the page and its sizes, the
 heading with club, table, boom and both pairs, the QR code, rows sized for a pen (continued
 on a next page when a long boom needs it), the dealer's cell, marks to circle and the other
-pair's check slip, and the pages of all tables (``sheets_pdf``). ``score_sheets`` draws the
-klaverjas grid with them, ``klammern_sheets`` the Klammern one.
+pair's check slip, and the pages of all tables (``sheets_pdf``). Each game's package in
+``scoring.systems`` draws its own grid with them (its ``printed`` module).
 """
 
 from __future__ import annotations
@@ -29,9 +29,6 @@ from tournament.printing.base import (
     TINT_B,
     WHITE,
     Labels,
-    RoundSeating,
-    SeatLine,
-    TableSeating,
     TextStyle,
     draw_text,
     new_canvas,
@@ -40,6 +37,7 @@ from tournament.printing.base import (
     round_title,
     text_width,
 )
+from tournament.seating.named import RoundSeating, SeatLine, TableSeating
 
 PAGE_WIDTH, PAGE_HEIGHT = A4
 MARGIN = 36.0

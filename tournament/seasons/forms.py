@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 
 from clubs.board.forms import ClubRulesForm
 from clubs.fields import NameField, number_formfield
-from clubs.models import GameSystem
+from clubs.games import game_spec
 from tournament.models import Evening, Season
 from tournament.seasons.planning import next_evening_day
 
@@ -42,9 +42,7 @@ class EveningForm(forms.ModelForm[Evening]):
         if not self.is_bound:
             self.fields["date"].initial = next_evening_day(_known_days(season),
                                                            today=timezone.localdate())
-        self.fields["rounds"].initial = season.rounds_per_evening
-        if season.game_system == GameSystem.KLABBERJASS:  # issue 16: "zwei Durchgänge"
-            self.fields["rounds"].initial = 2
+        self.fields["rounds"].initial = game_spec(season).bomen or season.rounds_per_evening
 
 
 def _known_days(season: Season) -> list[date]:

@@ -41,7 +41,7 @@ class DrawForm(SeatingForm):
 
     def __init__(self, *args: Any, tables_only: bool = False, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        if tables_only:  # issue 16: Klabberjass has no fixed tables, always a new draw
+        if tables_only:  # a game without fixed tables (clubs.games): always a new draw
             self.fields["mode"].widget = forms.HiddenInput()
 
 

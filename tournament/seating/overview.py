@@ -8,14 +8,14 @@ from typing import NamedTuple
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
+from clubs.games import game_spec
 from clubs.models import ByeScoreRule
 from tournament import memo
-from tournament.draw import KlabberjassDraw
+from tournament.draw import Draw
 from tournament.memo import digest
 from tournament.models import DrawMode, Evening
-from tournament.printing import RoundSeating, SeatLine, TableSeating
 from tournament.seating import reads, store
-from tournament.seating.store import AnyDraw
+from tournament.seating.named import RoundSeating, SeatLine, TableSeating
 
 
 @dataclass(frozen=True)
@@ -38,8 +38,8 @@ class RoundOverview:
         return self.seed is not None
 
 
-def _tables(draw: AnyDraw, names: dict[int, str]) -> tuple[TableSeating, ...]:
-    solo = isinstance(draw, KlabberjassDraw)  # issue 16: tables of three and four
+def _tables(draw: Draw, names: dict[int, str], evening: Evening) -> tuple[TableSeating, ...]:
+    solo = not game_spec(evening.season).partners  # each for himself: tables of 3 or 4
     return tuple(
         TableSeating(t.number, tuple(SeatLine(s.number, names[s.player]) for s in t.seats),
                      solo=solo)
@@ -47,17 +47,8 @@ def _tables(draw: AnyDraw, names: dict[int, str]) -> tuple[TableSeating, ...]:
     )
 
 
-def _byes(draw: AnyDraw, names: dict[int, str]) -> tuple[SeatLine, ...]:
-    if isinstance(draw, KlabberjassDraw):  # issue 16: a Klabberjass round has no byes
-        return ()
+def _byes(draw: Draw, names: dict[int, str]) -> tuple[SeatLine, ...]:
     return tuple(SeatLine(s.number, names[s.player]) for s in draw.byes)
-
-
-def _repeats(draw: AnyDraw) -> tuple[tuple[int, int], ...]:
-    """Partners again (klaverjas), or table-mates again (Klabberjass, issue 16)."""
-    if isinstance(draw, KlabberjassDraw):
-        return draw.repeat_table_mates
-    return draw.repeat_partners
 
 
 class Seating(NamedTuple):
@@ -93,11 +84,11 @@ def _overview(evening: Evening, names: dict[int, str], modes: dict[int, str],
             number=number,
             seed=draw.seed,
             mode=modes[number],
-            tables=_tables(draw, names),
+            tables=_tables(draw, names, evening),
             byes=_byes(draw, names),
             has_scores=number in scored,
-            repeat_partners=tuple((names[a], names[b]) for a, b in _repeats(draw)),
-            bye_limit_exceeded=tuple(names[p] for p in getattr(draw, "bye_limit_exceeded", ())),
+            repeat_partners=tuple((names[a], names[b]) for a, b in draw.repeats),
+            bye_limit_exceeded=tuple(names[p] for p in draw.bye_limit_exceeded),
             later_drawn=later_drawn,
             key=store.draw_key(draw),
         ))
@@ -122,7 +113,7 @@ def round_seating_for_print(evening: Evening, number: int, finder_url: str = ""
         evening_date=evening.date,
         round_number=number,
         rounds_total=evening.rounds,
-        tables=_tables(draw, names),
+        tables=_tables(draw, names, evening),
         byes=_byes(draw, names),
         bye_score_text=bye_score_text(evening),
         finder_url=finder_url,

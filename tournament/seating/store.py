@@ -6,8 +6,8 @@ Rules live in ``tournament.draw``; this module only loads, checks what the datab
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable
+from typing import Any, Protocol, TypeVar
 
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext_lazy as _
@@ -15,16 +15,46 @@ from django.utils.translation import gettext_lazy as _
 from clubs.actors import Actor
 from clubs.constraints import violated
 from clubs.errors import UserError
+from clubs.games import GameSpec, game_spec
 from clubs.log import record
 from clubs.models import Action, Member
 from tournament import draw as drawing
-from tournament.draw import fixed_table_draw
 from tournament.evenings.lock import lock_evening
 from tournament.models import DrawMode, Evening, EveningStatus, Round, Seat
-from tournament.seating import klabberjass  # issue 16
+from tournament.seating.byes import WithByes
+from tournament.seating.threes import Threes
 
-# A klaverjas boom's draw, or a Klabberjass round's (tables of three and four, no byes).
-AnyDraw = drawing.RoundDraw | drawing.KlabberjassDraw
+D = TypeVar("D", bound=drawing.Draw)
+
+
+class Tables(Protocol[D]):
+    """How a game's tables are drawn, stored and changed (``byes``, ``threes``)."""
+
+    def stored(self, evening: Evening) -> dict[int, D]:
+        """Every drawn boom of the evening, rebuilt from its seats."""
+        ...
+
+    def draw(self, evening: Evening, number: int, players: list[int], seed: int, mode: str,
+             earlier: list[D]) -> D:
+        """A new draw of boom ``number`` for ``players``; ``earlier``: the bomen before."""
+        ...
+
+    def swap(self, draw: D, member_a: int, member_b: int) -> D:
+        """The draw with two players' seats exchanged."""
+        ...
+
+
+# Tables without byes, by their sizes: every player plays.
+WITHOUT_BYES: dict[tuple[int, ...], Tables[Any]] = {(3, 4): Threes()}
+
+
+def tables_of(spec: GameSpec) -> Tables[Any]:
+    """A game's tables, by its row in ``clubs.games``: of its one size with byes (partners
+    or each for himself), or bigger tables for the players left over."""
+    if spec.byes:
+        (size,) = spec.table_sizes  # the players left over sit out: one size of table
+        return WithByes(size, spec.partners)
+    return WITHOUT_BYES[spec.table_sizes]
 
 DRAW_MESSAGES = {
     "too_few_players": _("At least four present players are needed for a draw."),
@@ -43,7 +73,7 @@ def seating_key(seats: Iterable[tuple[int, int]]) -> str:
     return "-".join(str(member) for _number, member in sorted(seats))
 
 
-def draw_key(draw: AnyDraw | None) -> str:
+def draw_key(draw: drawing.Draw | None) -> str:
     return seating_key((s.number, s.player) for s in draw.seats) if draw else ""
 
 
@@ -56,8 +86,8 @@ class SeatingChanged(UserError):
     """The seats changed after the organiser's page was opened."""
 
 
-def _check_unchanged(number: int, expected: str | None, draws: dict[int, AnyDraw]
-                     ) -> None:
+def _check_unchanged(number: int, expected: str | None,
+                     draws: dict[int, drawing.Draw]) -> None:
     """``expected`` is the key the form was opened with; None skips the check (internal
     callers such as the demo, which have no form)."""
     if expected is not None and expected != draw_key(draws.get(number)):
@@ -70,9 +100,10 @@ def _check_unchanged(number: int, expected: str | None, draws: dict[int, AnyDraw
 
 
 def draw_error(error: drawing.DrawError, evening: Evening | None = None) -> UserError:
-    if (evening is not None and klabberjass.is_klabberjass(evening)  # issue 16
-            and error.code in klabberjass.MESSAGES):
-        return UserError(error.code, klabberjass.MESSAGES[error.code])
+    """The draw's refusal in words: the game's own (``clubs.games``), else the draw's."""
+    own = game_spec(evening.season).draw_messages if evening is not None else {}
+    if error.code in own:
+        return UserError(error.code, own[error.code])
     return UserError(error.code, DRAW_MESSAGES.get(error.code, error.message))
 
 
@@ -81,31 +112,9 @@ def players_for_round(evening: Evening, number: int) -> list[int]:
     return [a.member_id for a in evening.attendances.all() if a.plays_in(number)]
 
 
-def stored_draws(evening: Evening) -> dict[int, AnyDraw]:
+def stored_draws(evening: Evening) -> dict[int, drawing.Draw]:
     """Every drawn boom of the evening, each with the history of the bomen before it."""
-    if klabberjass.is_klabberjass(evening):  # issue 16
-        return dict(klabberjass.klabberjass_draws(evening))
-    return dict(_klaverjas_draws(evening))
-
-
-def _klaverjas_draws(evening: Evening) -> dict[int, drawing.RoundDraw]:
-    seats: dict[int, dict[int, int]] = defaultdict(dict)
-    # No ordering: the default one (by the evening's date) joins every evening's rows.
-    for seat in Seat.objects.filter(round__evening=evening).order_by().values(
-            "round_id", "number", "member_id"):
-        seats[seat["round_id"]][seat["number"]] = seat["member_id"]
-    max_byes = evening.season.max_byes_per_evening
-    draws: dict[int, drawing.RoundDraw] = {}
-    history = drawing.EveningHistory()
-    for round_ in Round.objects.filter(evening=evening).order_by("number"):
-        if not seats[round_.pk]:
-            continue
-        draw = drawing.from_numbers(
-            seats[round_.pk], seed=round_.seed, history=history, max_byes=max_byes
-        )
-        draws[round_.number] = draw
-        history = history.with_draw(draw)
-    return draws
+    return dict(tables_of(game_spec(evening.season)).stored(evening))
 
 
 def _check_can_change(evening: Evening, number: int) -> None:
@@ -128,7 +137,7 @@ def _check_can_change(evening: Evening, number: int) -> None:
 def draw_round(
     evening: Evening, number: int, *, seed: int | None = None, mode: str = DrawMode.RANDOM,
     expected: str | None = None, user: Actor | None = None,
-) -> AnyDraw:
+) -> drawing.Draw:
     """Draw (or redraw) boom ``number`` and store its seats.
 
     Refused when the boom has scores, when an earlier boom is not drawn yet (its byes and
@@ -149,23 +158,14 @@ def draw_round(
             _("Draw boom %(number)s first.") % {"number": number - 1},
         )
     players = players_for_round(evening, number)
-    max_byes = evening.season.max_byes_per_evening
+    spec = game_spec(evening.season)
+    if not spec.fixed_tables:
+        mode = DrawMode.RANDOM  # always a new random draw: there are no partners to rotate
     seed = seed if seed is not None else drawing.new_seed()
-    result: AnyDraw
+    earlier = [d for n, d in sorted(draws.items()) if n < number]
     try:
-        if klabberjass.is_klabberjass(evening):  # issue 16: always a new random draw
-            mode = DrawMode.RANDOM
-            result = klabberjass.draw_klabberjass(players, seed, [
-                d for n, d in sorted(draws.items())
-                if n < number and isinstance(d, drawing.KlabberjassDraw)])
-        elif mode == DrawMode.FIXED_TABLES:
-            result = _fixed_tables(evening, number, players, seed, max_byes)
-        else:
-            history = drawing.summarise_history(
-                d for n, d in draws.items() if n < number and isinstance(d, drawing.RoundDraw))
-            result = drawing.draw_round(
-                players=players, seed=seed, history=history, max_byes=max_byes
-            )
+        result: drawing.Draw = tables_of(spec).draw(evening, number, players, seed, mode,
+                                                    earlier)
     except drawing.DrawError as error:
         raise draw_error(error, evening) from error
     old_seed = draws[number].seed if number in draws else None
@@ -185,23 +185,7 @@ def draw_round(
     return result
 
 
-def _fixed_tables(
-    evening: Evening, number: int, players: list[int], seed: int, max_byes: int
-) -> drawing.RoundDraw:
-    """Fixed tables replay boom 1's seed, so all bomen need the same players."""
-    if number > 1:
-        first = Round.objects.filter(evening=evening, number=1).first()
-        if first is None or sorted(players) != sorted(first.seats.values_list("member_id",
-                                                                              flat=True)):
-            raise UserError(
-                "fixed_tables_players_changed",
-                _("Fixed tables need the same players in every boom; use a random draw."),
-            )
-        seed = first.seed
-    return fixed_table_draw(players=players, seed=seed, boom_index=number - 1, max_byes=max_byes)
-
-
-def _save(evening: Evening, number: int, result: AnyDraw, mode: str) -> None:
+def _save(evening: Evening, number: int, result: drawing.Draw, mode: str) -> None:
     round_, _created = Round.objects.update_or_create(
         evening=evening, number=number, defaults={"seed": result.seed, "mode": mode}
     )
@@ -232,13 +216,9 @@ def swap_players(
     _check_unchanged(number, expected, draws)
     if number not in draws:
         raise UserError("not_drawn", _("Boom %(number)s is not drawn yet.") % {"number": number})
-    draw = draws[number]
-    result: AnyDraw
     try:
-        if isinstance(draw, drawing.KlabberjassDraw):  # issue 16
-            result = klabberjass.swap_klabberjass(draw, member_a, member_b)
-        else:
-            result = drawing.swap(draw, member_a, member_b)
+        result: drawing.Draw = tables_of(game_spec(evening.season)).swap(
+            draws[number], member_a, member_b)
     except drawing.DrawError as error:
         raise draw_error(error, evening) from error
     round_ = Round.objects.get(evening=evening, number=number)

@@ -36,9 +36,10 @@ from django.test import Client
 
 from scoring.demo.benchmark import build_large_season, evening_in_progress
 from scoring.demo.load import HOST, PageFigures, collect_static, server_env
-from scoring.demo.season import simulated_rows
 from scoring.models import ScoreSheet
 from scoring.sheets.save import save_games
+from scoring.systems.klaverjas import KLAVERJAS
+from scoring.systems.klaverjas.demo import simulated_rows
 from tournament.models import Round, Seat
 
 MODES = ("DELETE", "WAL")
@@ -145,8 +146,10 @@ def measure_here(plan: dict[str, Any], options: dict[str, Any]) -> dict[str, Any
             while not stop.wait(options["pace"]):
                 sheet = ScoreSheet.objects.filter(round=boom, table=table).first()
                 rows = simulated_rows(saved[0] * 100 + table, 12, boom.evening.season.variant)
-                save_games(boom, table, rows, version=sheet.version if sheet else 0,
-                           user=AnonymousUser(), by_table=True)
+                # The benchmark season plays klaverjas (scoring.demo.benchmark).
+                save_games(boom, table, rows, sheet=KLAVERJAS,
+                           version=sheet.version if sheet else 0, user=AnonymousUser(),
+                           by_table=True)
                 saved[0] += 1
             connection.close()
 

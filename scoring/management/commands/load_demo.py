@@ -9,7 +9,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from clubs.models import Club, Organiser, Role
-from scoring.demo.season import build_kraken_season, build_season
+from scoring.demo.season import build_game_seasons, build_season
 from tournament.models import EveningStatus
 
 DEMO_USERNAME = "organisator"
@@ -33,7 +33,7 @@ class Command(BaseCommand):
                 user.save()
             Organiser.objects.get_or_create(club=club, user=user, defaults={"role": role})
         season = build_season(club, user)
-        build_kraken_season(club, user)
+        build_game_seasons(club, user)
         lines = [
             f"Demo club '{club.name}' ready. Logins (password {DEMO_PASSWORD}): "
             f"{DEMO_USERNAME} (organiser: evenings and members), "

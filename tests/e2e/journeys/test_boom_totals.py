@@ -12,6 +12,7 @@ from clubs.models import Action, Activity, EntryMode
 from scoring.models import ScoreSheet
 from scoring.sheets.rows import Row, forced_declarer
 from scoring.sheets.save import save_games
+from scoring.systems.klaverjas import KLAVERJAS
 from tests.e2e.journeys.registry import covers
 from tests.factories import (
     check_in,
@@ -40,7 +41,7 @@ def test_the_organiser_switches_the_last_boom_to_totals_and_types_a_sheet(people
     last = Round.objects.get(evening=evening, number=2)
     # Table 2 finished early and its sheet was typed game by game.
     save_games(last, 2, [Row(number=n, declarer=forced_declarer(n), points_a=90, points_b=72)
-                         for n in range(1, 13)], version=0, user=user)
+                         for n in range(1, 13)], sheet=KLAVERJAS, version=0, user=user)
     organiser = people(device, "boom-totals")
     page = organiser.page
     organiser.log_in("leiding", "secret-pass-123")

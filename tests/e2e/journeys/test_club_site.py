@@ -14,8 +14,8 @@ import pytest
 from playwright.sync_api import expect
 
 from scoring.results.reports import season_report
+from tests.e2e.helpers import club_site
 from tests.e2e.journeys.registry import covers
-from tests.e2e.test_published import club_site
 from tests.factories import make_club, make_evening, make_organiser
 from tests.publish.pages import running_season
 from tournament.models import EveningStatus

@@ -13,7 +13,7 @@ from django.urls import get_resolver
 
 from tests.e2e import journeys
 from tests.e2e.journeys.registry import COVERED, READ_ONLY
-from tests.test_access import named_urls
+from tests.routes import named_urls
 
 
 def _import_every_journey() -> None:

@@ -21,10 +21,9 @@ from scoring.models import Confirmation, ScoreSheet, SheetStatus
 from scoring.rules import simulate_klammern_boom
 from scoring.sheets.tokens import check_token, table_token
 from tests.e2e.conftest import SCREENSHOTS
+from tests.e2e.helpers import SEED_EXAMPLE, enter_game, type_game
 from tests.e2e.journeys.person import Person
 from tests.e2e.journeys.registry import covers
-from tests.e2e.test_klabberjass import SEED_EXAMPLE, enter_game
-from tests.e2e.test_klammern_evening import type_game
 from tests.factories import (
     check_in,
     make_club,
@@ -33,7 +32,7 @@ from tests.factories import (
     make_organiser,
     make_season,
 )
-from tests.scoring.closing.test_klammern_evening import TARGET, seed_standings
+from tests.scoring.systems.klammern.helpers import TARGET, seed_standings
 from tournament.models import Evening, Round, Seat
 from tournament.seating.store import draw_round
 

@@ -8,15 +8,16 @@ from django.contrib.auth.models import User
 from django.test import Client
 
 from clubs.models import Action, Activity, Club, EntryMode, GameSystem
-from scoring.closing.entry_mode import set_totals_only
 from scoring.closing.service import approve_round
 from scoring.models import ScoreSheet
+from scoring.sheets.entry_mode import set_totals_only
 from scoring.sheets.rows import Row, forced_declarer
 from scoring.sheets.save import save_games, save_totals
+from scoring.systems.klaverjas import KLAVERJAS
 from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import hidden_inputs, submit
-from tests.klabberjass.helpers import klabberjass_evening
-from tests.scoring.sheets.test_entry import FULL, games, sheet_url
+from tests.scoring.sheets.helpers import FULL, games, sheet_url
+from tests.scoring.systems.klabberjass.helpers import klabberjass_evening
 from tournament.models import Evening, EveningStatus, Round
 from tournament.seating.store import draw_round
 
@@ -82,7 +83,7 @@ def test_the_organiser_switches_a_boom_to_only_the_totals_and_types_them(
 
 def test_a_sheet_stored_game_by_game_stays_detailed(evening: Evening, organiser_client: Client,
                                                    organiser: User):
-    save_games(boom(evening), 2, rows()[:6], version=0, user=organiser)  # a draft
+    save_games(boom(evening), 2, rows()[:6], sheet=KLAVERJAS, version=0, user=organiser)  # a draft
     set_totals_only(boom(evening), totals_only=True, user=organiser)
 
     assert is_totals_form(organiser_client, sheet_url(evening, 1))
@@ -129,7 +130,7 @@ def test_it_goes_back_to_every_game_until_a_sheet_holds_only_totals(
     assert back.status_code == 302 and not boom(evening).totals_only
     assert Activity.objects.filter(action=Action.ROUND_PER_GAME, subject="boom 1").count() == 1
     set_totals_only(boom(evening), totals_only=True, user=organiser)
-    save_totals(boom(evening), 1, 1100, 844, version=0, user=organiser)
+    save_totals(boom(evening), 1, 1100, 844, sheet=KLAVERJAS, version=0, user=organiser)
     page = organiser_client.get(switch_url(evening)).content.decode()
     assert "voor tafel 1 zijn alleen de totalen opgeslagen" in page and "totals_only" not in page
     refused = organiser_client.post(switch_url(evening), {"totals_only": "0"}, follow=True)

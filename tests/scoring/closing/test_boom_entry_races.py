@@ -10,8 +10,8 @@ from functools import partial
 import pytest
 
 from clubs.models import Action, Activity
-from scoring.closing.entry_mode import set_totals_only
 from scoring.closing.service import approve_round
+from scoring.sheets.entry_mode import set_totals_only
 from tests.factories import make_club, make_members, make_organiser
 from tests.races import ROUNDS, needs_postgresql, race
 from tournament.models import Attendance, Evening, EveningStatus, Round, Season

@@ -14,8 +14,8 @@ from scoring.models import ScoreSheet, SheetStatus
 from scoring.results.reports import evening_report
 from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import submit
-from tests.scoring.sheets.test_entry import games, sheet_url
-from tests.tournament.test_pages import post_seats
+from tests.scoring.sheets.helpers import games, sheet_url
+from tests.tournament.helpers import post_seats
 from tournament.models import Evening, EveningStatus, Seat
 
 # Table 1: pair A types 90 in every game, with 100 roem in game 2. B is nat in the odd games

@@ -13,6 +13,7 @@ from clubs.models import Club
 from scoring.closing.service import close_evening
 from scoring.sheets.rows import Row, forced_declarer
 from scoring.sheets.save import save_games
+from scoring.systems.klaverjas import KLAVERJAS
 from tests.factories import check_in, make_evening, make_members, make_season
 from tournament.models import Round
 from tournament.seating.store import draw_round
@@ -32,7 +33,8 @@ def closed(club: Club, organiser):
     draw_round(evening, 1, seed=1)
     rows = [Row(number=n, declarer=forced_declarer(n), points_a=90, points_b=72)
             for n in range(1, 13)]
-    save_games(Round.objects.get(evening=evening), 1, rows, version=0, user=organiser)
+    save_games(Round.objects.get(evening=evening), 1, rows, sheet=KLAVERJAS, version=0,
+               user=organiser)
     close_evening(evening, organiser)
     return season, evening
 

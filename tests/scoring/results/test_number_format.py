@@ -16,7 +16,7 @@ from django.urls import reverse
 from scoring.results.numbers import format_number
 from tests.documents import pdf_strings
 from tests.factories import make_members, make_season
-from tests.scoring.results.test_pages import play_evening
+from tests.scoring.results.helpers import play_evening
 
 # A number as a score is written: digits in groups of three after the first group, and an
 # optional decimal comma. Four or more digits in a row is the mistake looked for.

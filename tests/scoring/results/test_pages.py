@@ -3,30 +3,17 @@
 from __future__ import annotations
 
 import pytest
-from django.db import connection
-from django.test import Client
-from django.test.utils import CaptureQueriesContext
 
 from clubs.models import Club, Member
 from scoring.closing.service import close_evening, reopen_evening
-from scoring.demo.season import play_round
 from scoring.models import Game
 from scoring.results.reports import evening_report, season_report
 from scoring.sheets.rows import Row
 from scoring.sheets.save import save_games
-from tests.factories import check_in, make_club, make_evening, make_members, make_season
-from tournament.models import Evening, Round, Season, Seat
-from tournament.seating.store import draw_round
-
-
-def play_evening(season: Season, members, day: int, user, rounds: int = 2) -> Evening:
-    evening = make_evening(season, rounds=rounds, day=day)
-    check_in(evening, members)
-    for number in range(1, rounds + 1):
-        draw_round(evening, number, seed=day * 10 + number)
-        play_round(Round.objects.get(evening=evening, number=number), user)
-    close_evening(evening, user)
-    return evening
+from scoring.systems.klaverjas import KLAVERJAS
+from tests.factories import make_club, make_members, make_season
+from tests.scoring.results.helpers import play_evening, queries
+from tournament.models import Season, Seat
 
 
 @pytest.fixture
@@ -82,12 +69,6 @@ def test_a_private_club_hides_its_results(season, client, outsider_client, organ
     assert organiser_client.get(url).status_code == 200
 
 
-def queries(client: Client, url: str) -> int:
-    with CaptureQueriesContext(connection) as context:
-        assert client.get(url).status_code == 200
-    return len(context.captured_queries)
-
-
 def test_standings_and_results_take_a_fixed_number_of_queries(club, organiser, client):
     small = make_season(club, name="klein")
     few = make_members(club, 8, prefix="Klein")
@@ -117,7 +98,7 @@ def test_a_correction_after_reopening_reaches_the_standings(season, organiser, c
     rows = [Row(number=g.number, declarer=g.declarer, points_a=g.points_a,
                 points_b=g.points_b) for g in sheet.games.all()]
     rows[1] = Row(number=2, declarer="A", points_a=162, points_b=0)  # A made every point
-    save_games(sheet.round, 1, rows, version=sheet.version, user=organiser)
+    save_games(sheet.round, 1, rows, sheet=KLAVERJAS, version=sheet.version, user=organiser)
     close_evening(evening, organiser)
     after = {line.player.member: line.player.evenings[0] for line in season_report(season).lines}
     assert after != before

@@ -21,7 +21,7 @@ from django.test.utils import CaptureQueriesContext
 from clubs.models import Club
 from scoring.demo.benchmark import build_large_season
 from tests.factories import make_club, make_members, make_organiser, make_season
-from tests.scoring.results.test_pages import play_evening
+from tests.scoring.results.helpers import play_evening
 from tournament import memo
 from tournament.models import Season
 

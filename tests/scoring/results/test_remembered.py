@@ -24,9 +24,10 @@ from scoring.results.loaders import evening_players
 from scoring.results.numbers import local_number
 from scoring.sheets.rows import Row
 from scoring.sheets.save import save_games
+from scoring.systems.klaverjas import KLAVERJAS
 from tests.factories import check_in, make_evening, make_members, make_organiser, make_season
 from tests.forms import submit
-from tests.scoring.results.test_pages import play_evening
+from tests.scoring.results.helpers import play_evening
 from tournament import memo
 from tournament.models import Evening, Season, Seat
 from tournament.seating.store import draw_round, swap_players
@@ -93,7 +94,7 @@ def correct_first_sheet(season: Season, organiser: User) -> int:
     rows = [Row(number=g.number, declarer="A" if g.declarer == "A" else "B", points_a=g.points_a,
                 points_b=g.points_b) for g in sheet.games.all()]
     rows[1] = Row(number=2, declarer="A", points_a=162, points_b=0)
-    save_games(sheet.round, 1, rows, version=sheet.version, user=organiser)
+    save_games(sheet.round, 1, rows, sheet=KLAVERJAS, version=sheet.version, user=organiser)
     close_evening(evening, organiser)
     sheet.refresh_from_db()
     return sheet.total_a

@@ -16,7 +16,7 @@ from clubs.models import Club, SeasonCounting
 from scoring.results.season import season_over
 from tests.documents import pdf_strings, workbook_rows
 from tests.factories import make_evening, make_members, make_season
-from tests.scoring.results.test_pages import play_evening
+from tests.scoring.results.helpers import play_evening
 from tournament.models import Season
 
 LONG_AGO = date(2000, 1, 1)

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tests.factories import make_members, make_season
-from tests.scoring.results.test_pages import play_evening
+from tests.scoring.results.helpers import play_evening
 
 ROW_NAMES = re.compile(r'<th scope="row" class="name"><a href="[^"]+">([^<]+)</a></th>')
 

@@ -16,7 +16,7 @@ from scoring.sheets.tokens import check_number, check_token, read_check_token, t
 from tests.documents import pdf_strings
 from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import hidden_inputs, submit
-from tests.scoring.sheets.test_entry import FULL, games, sheet_url
+from tests.scoring.sheets.helpers import FULL, games, sheet_url
 from tournament.models import Evening, Round
 from tournament.seating.store import draw_round
 

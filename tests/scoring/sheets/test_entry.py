@@ -2,43 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 import pytest
 from django.test import Client
 
 from clubs.models import Club, RevokePolicy
 from scoring.models import Game, ScoreSheet, SheetChange, SheetStatus
-from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import submit
+from tests.scoring.sheets.helpers import FULL, games, sheet_evening, sheet_url
 from tournament.models import Evening
-from tournament.seating.store import draw_round
 
 
 @pytest.fixture
 def evening(club: Club) -> Evening:
-    evening = make_evening(make_season(club), rounds=2)
-    check_in(evening, make_members(club, 9))  # two tables and one bye
-    draw_round(evening, 1, seed=7)
-    return evening
-
-
-def sheet_url(evening: Evening, table: int = 1, number: int = 1) -> str:
-    return f"/club/{evening.club.slug}/avond/{evening.pk}/boom/{number}/tafel/{table}/"
-
-
-def games(
-    points: Mapping[int, object], version: int = 0, extra: dict[str, str] | None = None
-) -> dict[str, str]:
-    """Form data typing only the points of pair A, plus any ``extra`` fields."""
-    data = {"version": str(version)}
-    for n, value in points.items():
-        data[f"g{n}-points_a"] = str(value)
-    data.update(extra or {})
-    return data
-
-
-FULL = dict.fromkeys(range(1, 13), 90)
+    return sheet_evening(club)
 
 
 def test_it_saves_a_full_boom_typed_one_number_per_game(evening, organiser_client):

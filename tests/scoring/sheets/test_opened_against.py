@@ -16,9 +16,10 @@ from scoring.models import ScoreSheet
 from scoring.sheets.rows import Row, forced_declarer
 from scoring.sheets.save import save_games
 from scoring.sheets.tokens import table_token
+from scoring.systems.klaverjas import KLAVERJAS
 from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import hidden_inputs, submit
-from tests.scoring.sheets.test_entry import FULL, games, sheet_url
+from tests.scoring.sheets.helpers import FULL, games, sheet_url
 from tournament.models import Evening, Round, Seat
 from tournament.seating.store import draw_round, swap_players, table_key
 
@@ -149,7 +150,8 @@ def test_a_table_link_read_before_a_reopen_cannot_save_after_it(club, organiser)
     Evening.objects.filter(pk=evening.pk).update(link_generation=1)  # reopened meanwhile
     rows = [Row(number=1, declarer="B", points_a=90, points_b=72)]
     with pytest.raises(UserError) as refused:
-        save_games(round_, 1, rows, version=0, user=AnonymousUser(), by_table=True, links=0)
+        save_games(round_, 1, rows, sheet=KLAVERJAS, version=0, user=AnonymousUser(),
+                   by_table=True, links=0)
     assert refused.value.code == "old_link"
     assert not ScoreSheet.objects.exists()
 
@@ -165,9 +167,9 @@ def test_a_save_takes_at_most_8_queries_whatever_it_checks(club, organiser):
             for n in range(1, 13)]
     key = table_key(round_, 1)
     with CaptureQueriesContext(connection) as first:
-        save_games(round_, 1, rows, version=0, seating=key, user=organiser)
+        save_games(round_, 1, rows, sheet=KLAVERJAS, version=0, seating=key, user=organiser)
     with CaptureQueriesContext(connection) as correction:
-        save_games(round_, 1, rows[:11], version=1, seating=key, user=organiser)
+        save_games(round_, 1, rows[:11], sheet=KLAVERJAS, version=1, seating=key, user=organiser)
     statements = [q["sql"] for q in correction.captured_queries if "SAVEPOINT" not in q["sql"]]
     assert len(statements) <= 8, statements
     assert len([q for q in first.captured_queries if "SAVEPOINT" not in q["sql"]]) <= 8

@@ -15,9 +15,9 @@ from django.urls import reverse
 
 from clubs.models import Club, GameSystem
 from tests.factories import check_in, make_evening, make_members, make_season
-from tests.klabberjass.play import Played
-from tests.klabberjass.test_list import three_at_a_table
-from tests.scoring.sheets.test_entry import games, sheet_url
+from tests.scoring.sheets.helpers import games, sheet_url
+from tests.scoring.systems.klabberjass.helpers import three_at_a_table
+from tests.scoring.systems.klabberjass.play import Played
 from tournament.seating.store import draw_round
 
 TABLE_PARTS = {"tr", "td", "th", "tbody", "thead", "tfoot", "caption", "col", "colgroup"}

@@ -5,11 +5,19 @@ from __future__ import annotations
 
 import re
 
-from clubs.models import DeclarerRule, RevokePolicy
-from tests.scoring.sheets.test_entry import evening, games, sheet_url  # noqa: F401
+import pytest
+
+from clubs.models import Club, DeclarerRule, RevokePolicy
+from tests.scoring.sheets.helpers import games, sheet_evening, sheet_url
+from tournament.models import Evening
 
 
-def test_every_field_of_the_grid_has_a_name(evening, organiser_client):  # noqa: F811
+@pytest.fixture
+def evening(club: Club) -> Evening:
+    return sheet_evening(club)
+
+
+def test_every_field_of_the_grid_has_a_name(evening, organiser_client):
     season = evening.season
     season.declarer_rule = DeclarerRule.FREE
     season.revoke_policy = RevokePolicy.PENALTY
@@ -24,7 +32,7 @@ def test_every_field_of_the_grid_has_a_name(evening, organiser_client):  # noqa:
     assert 'aria-label="Spel 1, speelt"' in html
 
 
-def test_the_preview_updates_one_live_region_with_the_totals(evening,  # noqa: F811
+def test_the_preview_updates_one_live_region_with_the_totals(evening,
                                                              organiser_client):
     page = organiser_client.get(sheet_url(evening)).content.decode()
     assert re.search(r'<p class="lead" id="sheet-live" aria-live="polite" aria-atomic="true">'

@@ -17,7 +17,7 @@ from clubs.models import Club, EntryMode
 from scoring.models import Game, ScoreSheet, SheetStatus
 from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import submit
-from tests.scoring.sheets.test_entry import games, sheet_url
+from tests.scoring.sheets.helpers import games, sheet_url
 from tournament.models import Evening
 from tournament.seating.store import draw_round
 

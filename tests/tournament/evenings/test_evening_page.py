@@ -8,8 +8,10 @@ import re
 
 import pytest
 
-from scoring.demo.season import play_round, simulated_rows
+from scoring.demo.season import play_round
 from scoring.sheets.save import save_games
+from scoring.systems.klaverjas import KLAVERJAS
+from scoring.systems.klaverjas.demo import simulated_rows
 from tests.factories import check_in, make_evening, make_members, make_season
 from tournament.models import Evening, EveningStatus, Round
 from tournament.seating.store import draw_round
@@ -79,7 +81,7 @@ def test_the_next_draw_waits_for_the_sheets_of_the_boom_before(club, evening, or
     assert "Avond afsluiten" not in html
     boom2 = Round.objects.get(evening=evening, number=2)
     save_games(boom2, 2, simulated_rows(5, 16, "AMSTERDAM")[:boom2.evening.season.games_per_round],
-               version=0, user=organiser)
+               sheet=KLAVERJAS, version=0, user=organiser)
     assert primaries(page(organiser_client, evening)) == ["Avond afsluiten…"]
 
 

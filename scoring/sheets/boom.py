@@ -1,0 +1,38 @@
+"""How long a boom lasts: a fixed number of games, or until a pair reaches a target score.
+
+Seed 000, "Boom": "16 Spiele, die eine Partie sind (oder, wenn man diese Variante spielt, die
+Anzahl der Spiele, die nötig war, bis ein Team 1500 Punkte erreicht)". The rules of the
+target itself (when it is reached, which games may follow) are ``scoring.rules.target``;
+this module only sizes the score sheet (at most ``scoring.models.MAX_GAMES`` rows).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scoring.models import MAX_GAMES
+
+
+@dataclass(frozen=True)
+class Boom:
+    """``games`` games; with a ``target`` the boom ends in the game that reaches it, and
+    ``games`` is the most games that can take (the rows the sheet offers)."""
+
+    games: int
+    target: int | None = None
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.games <= MAX_GAMES:
+            raise ValueError(f"a boom has 1 to {MAX_GAMES} games, not {self.games}")
+        if self.target is not None and self.target <= 0:
+            raise ValueError(f"a target must be positive, not {self.target}")
+
+
+def most_games(target: int, *, least_per_game: int) -> int:
+    """The most games a boom to ``target`` can last when every game hands out at least
+    ``least_per_game`` points to the two pairs together.
+
+    Before its last game both pairs are below the target, so together they hold at most
+    2 x (target - 1); that is at most 2 x (target - 1) // least_per_game games, plus the last.
+    """
+    return 2 * (target - 1) // least_per_game + 1

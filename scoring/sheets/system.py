@@ -1,0 +1,70 @@
+"""What the shared sheet code asks of the season's game system, and what it hands over.
+
+The shared code in ``scoring.sheets`` never looks a system up: the pages of
+``scoring.systems`` find the season's system and pass it in. ``SheetSystem`` is the part of
+the interface (``scoring.systems.interface.System``) that the shared sheet code calls;
+the team sheet (``scoring.sheets.team``) asks more of the games that use it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from clubs.models import RuleFields
+from scoring.models import ScoreSheet
+from scoring.rules import GameProblem
+from scoring.sheets.boom import Boom
+from tournament.seating.named import SeatLine
+
+# Per evening, per (boom, table): a number for each side of the table, as the totals are.
+TablePoints = dict[int, dict[tuple[int, int], tuple[int, ...]]]
+
+
+@dataclass(frozen=True)
+class Words:
+    """A game's own words for its sheets, in the active language."""
+
+    sheet_title: str
+    """A table's sheet of a boom: "Boom %(number)s, table %(table)s" (or a "Round" where
+    the game calls a boom so), filled with ``number`` and ``table``."""
+    target: str
+    """How the target of a boom is written, filled with ``target``: "%(target)s" (a score)
+    or "%(target)s big points"."""
+    sheets_file: str
+    """The file name of a boom's printed sheets, with ``{date}`` and ``{number}``."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """Where a sheet page saves to and who saves: the organisers, or a table by its code."""
+
+    done_url: str
+    by_table: bool = False
+    links: int | None = None  # the link generation of the table's code
+
+
+class SheetSystem(Protocol):
+    """The members of a game system (``scoring.systems.interface.System``) that the shared
+    sheet code calls."""
+
+    def words(self) -> Words:
+        """The game's own words for its sheets, in the active language."""
+        ...
+
+    def boom(self, rules: RuleFields, *, table_size: int) -> Boom:
+        """How long a boom lasts at a table of ``table_size`` under ``rules``: the most games
+        its sheet has rows for, and the target that ends it early (None: a fixed number of
+        games)."""
+        ...
+
+    def problem_text(self, problem: GameProblem) -> str:
+        """A ``scoring.rules`` problem of this game in the user's words (active language)."""
+        ...
+
+    def totals_text(self, sheet: ScoreSheet, seats: Sequence[SeatLine]) -> str:
+        """A stored sheet's totals in words, for the message after saving and the table's
+        page: "pair A 1.234, pair B 567", or per player with ``seats`` (the table's, in
+        number order)."""
+        ...

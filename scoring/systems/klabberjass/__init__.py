@@ -1,0 +1,123 @@
+"""The Klabberjass tournament for three (seed 001): individual players at tables of three
+(or four, where the dealer sits out), two rounds of 24 or 32 games, game values.
+
+Its sheet is its own list (``sheet``: one row per game, the soloist, Original or Kleines,
+trump, won or a revoke; each player's running total), on its own pages (``pages``), saved
+with a total per seat (``save``) and printed as the paper list (``printed``). A round is a
+boom of 24 games at a table of three and 32 at a table of four; a player's boom score is his
+own total. There are no pairs, so no pair checks the list its table entered.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.utils.translation import gettext as _
+
+from clubs.actors import Actor
+from clubs.games import GAME_SPECS, GameSpec
+from clubs.models import GameSystem, RuleFields
+from clubs.numbers import local_number
+from scoring.models import ScoreSheet
+from scoring.rules import GameProblem, klabberjass_games_per_round, simulate_klabberjass_round
+from scoring.sheets.boom import Boom
+from scoring.sheets.messages import problem_text
+from scoring.sheets.system import Entry, TablePoints, Words
+from scoring.systems.interface import DemoSeason, SheetCodes
+from scoring.systems.klabberjass import pages, printed
+from scoring.systems.klabberjass.messages import MESSAGES
+from scoring.systems.klabberjass.save import save_list
+from scoring.systems.klabberjass.sheet import entries_data, read_list
+from tournament.models import Round
+from tournament.seating.named import RoundSeating, SeatLine
+
+
+@dataclass(frozen=True)
+class Klabberjass:
+    code: str = GameSystem.KLABBERJASS
+
+    @property
+    def spec(self) -> GameSpec:
+        return GAME_SPECS[self.code]
+
+    def words(self) -> Words:
+        """A boom is a round (Durchgang)."""
+        return Words(sheet_title=_("Round %(number)s, table %(table)s"), target="%(target)s",
+                     sheets_file="klabberjass-{date}-ronde-{number}.pdf")
+
+    def boom(self, rules: RuleFields, *, table_size: int = 4) -> Boom:
+        """A round: 24 games at a table of three, 32 at a table of four (the default: the
+        most rows a list needs)."""
+        return Boom(klabberjass_games_per_round(table_size))
+
+    def problem_text(self, problem: GameProblem) -> str:
+        return problem_text(problem, MESSAGES)
+
+    def totals_text(self, sheet: ScoreSheet, seats: Sequence[SeatLine]) -> str:
+        """Each player's total, signed as on the list: "1 Anna +12, 2 Bert -4"."""
+        return ", ".join(
+            f"{seat.number} {seat.name} {'+' if total > 0 else ''}{local_number(total)}"
+            for seat, total in zip(seats, sheet.seat_totals or (), strict=True))
+
+    def sheet_page(self, request: HttpRequest, round_: Round, table: int,
+                   entry: Entry) -> HttpResponse:
+        return pages.list_page(request, round_, table, entry, self)
+
+    def totals_page(self, request: HttpRequest, round_: Round, table: int,
+                    entry: Entry) -> HttpResponse:
+        return pages.totals_page(request, round_, table, entry, self)
+
+    def check_page(self, request: HttpRequest, round_: Round, table: int,
+                   entry: Entry) -> HttpResponse:
+        """There are no pairs: the seed makes every player at the table answer for the list
+        ("es sind aber alle für die Listenführung verantwortlich")."""
+        raise Http404("A Klabberjass list needs no check.")
+
+    def short_totals(self, total_a: int, total_b: int, seat_totals: Sequence[int] | None
+                     ) -> str:
+        return " \u00b7 ".join(local_number(total) for total in seat_totals or ())
+
+    @property
+    def history_values(self) -> str:
+        return "scoring/systems/klabberjass/history_values.html"
+
+    def table_totals(self, total_a: int, total_b: int, seat_totals: Sequence[int] | None,
+                     seats: Sequence[int]) -> tuple[int, ...]:
+        """The totals per seat (table seat 1 first) as a tuple by seat number - 1; the seats
+        of other tables 0."""
+        totals = [0] * max(seats, default=0)
+        for number, total in zip(sorted(seats), seat_totals or (), strict=False):
+            totals[number - 1] = total
+        return tuple(totals)
+
+    def boom_score(self, seat: int, totals: Sequence[int]) -> int:
+        """A player's boom score is his own total: ``totals`` holds one total per seat
+        number of the round, seat 1 first (``table_totals``)."""
+        return totals[seat - 1]
+
+    def card_points(self, evening_ids: Sequence[int]) -> TablePoints:
+        return {}
+
+    def printed_sheets(self, round_: Round, seating: RoundSeating, codes: SheetCodes) -> bytes:
+        """The seed's list per table, with the games already entered (there is no other
+        pair, so no check slip)."""
+        return printed.klabberjass_lists_pdf(seating, words=printed.list_words(),
+                                             filled=printed.filled_lists(round_),
+                                             qr_urls=codes.qr_urls)
+
+    @property
+    def demo_seasons(self) -> tuple[DemoSeason, ...]:
+        return ()
+
+    def play_table(self, round_: Round, table: int, *, seed: int, user: Actor) -> None:
+        """A round dealt and played by ``scoring.rules``' simulator for three."""
+        seats = pages.list_table(round_, table)
+        entries = simulate_klabberjass_round(random.Random(seed), table_size=seats.size)
+        sheet = read_list(entries_data(entries), table_size=seats.size, seats=seats.choices)
+        save_list(round_, table, sheet, version=0, user=user)
+
+
+KLABBERJASS = Klabberjass()

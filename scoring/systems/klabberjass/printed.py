@@ -1,0 +1,195 @@
+"""The printed Klabberjass list of a table (seed 001, "Führung der Listen"): a column per
+player in which his total runs on, and beside them the game's value ("rechts davon in einer
+Extraspalte wird der Wert des Spiels notiert"). One A4 page per table, 24 rows at a table
+of three and 32 at a table of four, where the dealer's cell is shaded: he sits out.
+Games already entered are printed filled in (``filled_lists``), so the same list serves as
+the table's record.
+"""
+
+from __future__ import annotations
+
+import io
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
+
+from scoring.models import Game
+from scoring.rules import (
+    KlabberjassEntry,
+    Suit,
+    klabberjass_games_per_round,
+    klabberjass_list,
+    klabberjass_sitting_out,
+)
+from tournament.models import Round
+from tournament.printing.base import (
+    ACCENT,
+    FONT,
+    FONT_BOLD,
+    INK,
+    MUTED,
+    RULE,
+    TINT_A,
+    TINT_B,
+    TextStyle,
+    draw_text,
+    new_canvas,
+)
+from tournament.printing.sheet_page import qr_image
+from tournament.seating.named import RoundSeating, TableSeating
+
+PAGE_WIDTH, PAGE_HEIGHT = A4
+MARGIN = 34.0
+QR_SIZE = 70.0
+HEAD = 150.0  # title, players and the values above the grid
+GAME_COLUMN = 34.0
+VALUE_COLUMN = 70.0
+
+
+@dataclass(frozen=True)
+class ListWords:
+    """Every printed word of the list (the view passes them in the active language)."""
+
+    title: str = "Klabberjass-lijst"
+    table: str = "Tafel {table}"
+    round: str = "Ronde {round} van {total} \u00b7 {date}"
+    game: str = "Spel"
+    value: str = "Spel"
+    values: str = ("Original: klaveren +8, schoppen +7, harten +6, ruiten +5 \u00b7 "
+                   "Kleines: +4, +3, +2, +1")
+    lost: str = ("Verloren: de alleenspeler het dubbele als min, elke tegenspeler +2. "
+                 "Verzaakt: het spel is meteen verloren voor wie verzaakte.")
+    example: str = "Voorbeeld: A verliest Original klaveren: -16 +2 +2 | -16"
+    sits_out: str = "Grijs: de deler past."
+    keeps: str = "Schrijft: {number} {name}"
+    qr_caption: str = "Scan om in te voeren"
+
+
+def klabberjass_lists_pdf(
+    seating: RoundSeating, *, words: ListWords, filled: Mapping[int, Sequence[tuple[str, ...]]],
+    qr_urls: Mapping[int, str] | None = None, compress: bool = True,
+) -> bytes:
+    """The lists of every table of a round; ``filled`` maps a table to the cells of its
+    entered games (``KlabberjassListRow.cells``), printed in the first rows."""
+    buffer = io.BytesIO()
+    canvas = new_canvas(buffer, title=f"{words.title} \u00b7 {seating.club_name}",
+                        compress=compress)
+    for table in seating.tables:
+        url = (qr_urls or {}).get(table.table)
+        _heading(canvas, seating, table, words, url)
+        _grid(canvas, table, filled.get(table.table, ()), words)
+        canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def _heading(canvas: Canvas, seating: RoundSeating, table: TableSeating, words: ListWords,
+             url: str | None) -> None:
+    top = PAGE_HEIGHT - MARGIN
+    width = PAGE_WIDTH - 2 * MARGIN - (QR_SIZE + 20 if url else 0)
+    c = canvas
+    draw_text(c, MARGIN, top - 11, f"{words.title} \u00b7 {seating.club_name}",
+              TextStyle(FONT, 11, MUTED), width)
+    draw_text(c, MARGIN, top - 44, words.table.format(table=table.table),
+              TextStyle(FONT_BOLD, 30, ACCENT), width)
+    sub = words.round.format(round=seating.round_number, total=seating.rounds_total,
+                             date=seating.evening_date.strftime("%d-%m-%Y"))
+    draw_text(c, MARGIN, top - 64, sub, TextStyle(FONT_BOLD, 13), width)
+    keeper = table.scorekeeper
+    lines = [words.keeps.format(number=keeper.number, name=keeper.name), words.values,
+             words.lost, words.example + (f" \u00b7 {words.sits_out}" if len(table.seats) == 4
+                                          else "")]
+    for index, line in enumerate(lines):
+        draw_text(c, MARGIN, top - 82 - 13 * index, line,
+                  TextStyle(FONT, 9.5, INK if index == 0 else MUTED, min_ratio=0.7), width)
+    if url:
+        x = PAGE_WIDTH - MARGIN - QR_SIZE
+        c.drawImage(ImageReader(qr_image(url)), x, top - QR_SIZE, QR_SIZE, QR_SIZE)
+        draw_text(c, x + QR_SIZE / 2, top - QR_SIZE - 11, words.qr_caption,
+                  TextStyle(FONT, 8, MUTED, "center"), QR_SIZE + 30)
+
+
+def _grid(canvas: Canvas, table: TableSeating, filled: Sequence[tuple[str, ...]],
+          words: ListWords) -> None:
+    c = canvas
+    size = len(table.seats)
+    games = klabberjass_games_per_round(size)
+    top = PAGE_HEIGHT - MARGIN - HEAD
+    row = min(22.0, (top - MARGIN) / (games + 1.6))
+    player_width = (PAGE_WIDTH - 2 * MARGIN - GAME_COLUMN - VALUE_COLUMN) / size
+    xs = [MARGIN + GAME_COLUMN + i * player_width for i in range(size)]
+    value_x = MARGIN + GAME_COLUMN + size * player_width
+    right = value_x + VALUE_COLUMN
+    head = 1.6 * row
+    c.setFillColor(TINT_A)
+    c.rect(MARGIN, top - head, right - MARGIN, head, stroke=0, fill=1)
+    bold = TextStyle(FONT_BOLD, 10, align="center", min_ratio=0.7)
+    draw_text(c, MARGIN + GAME_COLUMN / 2, top - head + 0.55 * row, words.game,
+              bold, GAME_COLUMN - 4)
+    for x, seat in zip(xs, table.seats, strict=True):
+        draw_text(c, x + player_width / 2, top - 0.7 * row, str(seat.number), bold,
+                  player_width - 6)
+        draw_text(c, x + player_width / 2, top - 1.35 * row, seat.name,
+                  TextStyle(FONT, 9, align="center", min_ratio=0.6), player_width - 6)
+    draw_text(c, value_x + VALUE_COLUMN / 2, top - head + 0.55 * row, words.value, bold,
+              VALUE_COLUMN - 4)
+    y = top - head
+    number_style = TextStyle(FONT, 10.5, align="right")
+    for game in range(1, games + 1):
+        out = klabberjass_sitting_out(game, size)
+        if out is not None:
+            c.setFillColor(TINT_B)
+            c.rect(xs[out - 1], y - row, player_width, row, stroke=0, fill=1)
+        draw_text(c, MARGIN + GAME_COLUMN - 6, y - 0.7 * row, f"{game}.",
+                  TextStyle(FONT_BOLD, 10, align="right"), GAME_COLUMN)
+        cells = filled[game - 1] if game <= len(filled) else ()
+        for index, cell in enumerate(cells):
+            x = xs[index] + player_width - 8 if index < size else right - 8
+            draw_text(c, x, y - 0.7 * row, cell, number_style, player_width)
+        y -= row
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.6)
+    for index in range(games + 2):
+        line_y = top - head - (index - 1) * row if index else top
+        c.line(MARGIN, line_y, right, line_y)
+    bottom = top - head - games * row
+    for x in [MARGIN, *xs, value_x, right]:
+        c.line(x, top, x, bottom)
+    c.setLineWidth(1.6)
+    c.setStrokeColor(ACCENT)
+    c.line(value_x, top, value_x, bottom)
+
+
+def list_words() -> ListWords:
+    return ListWords(
+        title=_("Klabberjass list"), table=_("Table {table}"),
+        round=_("Round {round} of {total} · {date}"), game=_("Game"), value=_("Value"),
+        values=_("Original: clubs +8, spades +7, hearts +6, diamonds +5 · Kleines: +4, "
+                 "+3, +2, +1"),
+        lost=_("Lost: the soloist gets twice the value as a minus, each opponent +2. A "
+               "revoke loses the game at once for the side that made it."),
+        example=_("Example: A loses Original clubs: -16 +2 +2 | -16"),
+        sits_out=_("Shaded: the dealer sits out."), keeps=_("Keeps the list: {number} {name}"),
+        qr_caption=_("Scan to enter the list"))
+
+
+def filled_lists(round_: Round) -> dict[int, list[tuple[str, ...]]]:
+    """The cells of each table's entered games (none for a totals-only sheet)."""
+    entries: dict[int, list[KlabberjassEntry]] = defaultdict(list)
+    sizes: dict[int, int] = {}
+    for g in Game.objects.filter(sheet__round=round_, soloist__isnull=False).select_related(
+            "sheet").order_by("sheet__table", "number"):
+        if g.soloist is None or g.original is None or not g.trump:
+            continue
+        sizes[g.sheet.table] = len(g.seat_scores or ())
+        entries[g.sheet.table].append(KlabberjassEntry(
+            number=g.number, soloist=g.soloist, original=g.original, trump=Suit(g.trump),
+            won=bool(g.won), turned=Suit(g.turned) if g.turned else None,
+            revoke=g.revoke_seat))
+    return {table: [row.cells() for row in klabberjass_list(games, table_size=sizes[table])]
+            for table, games in entries.items()}

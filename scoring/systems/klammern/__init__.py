@@ -1,0 +1,172 @@
+"""Klammern (seed 002): the bidding team, contra/re, card points and melds per game; small
+and big points; a boom to a number of big points or a fixed number of games.
+
+Every game is checked and scored by ``scoring.rules`` (``sheet``: laid out as the paper
+does); the printed sheet is its own (``printed``). The sheet's row uses the team sheet's
+``Row``: ``declarer`` is the bidding team, ``doubling`` 2 contra or 4 re, ``roem_a``/
+``roem_b`` the sequence melds (Terz, Fifty) and ``bella`` the Bella's team. A player's boom
+score is his team's big points (``TeamGame``), card points break ties. See
+docs/decisions.md, "Klammern evenings".
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django import forms
+from django.db.models import Sum
+from django.utils.html import escape
+from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from clubs.actors import Actor
+from clubs.models import GameSystem, RuleFields
+from clubs.numbers import local_format
+from scoring.models import MAX_GAMES, Game, SheetStatus
+from scoring.rules import GameProblem, KlammernEntry, simulate_klammern_boom, simulate_klammern_game
+from scoring.sheets.boom import Boom
+from scoring.sheets.entry import DECLARER, POINTS_A, POINTS_B, ROEM_A, ROEM_B, TEAMS, Column
+from scoring.sheets.fragments import TeamWords
+from scoring.sheets.messages import problem_text
+from scoring.sheets.rows import Row
+from scoring.sheets.save import save_games
+from scoring.sheets.system import TablePoints, Words
+from scoring.sheets.team import SheetTemplates, TeamGame
+from scoring.systems.interface import DemoSeason, SheetCodes
+from scoring.systems.klammern import printed
+from scoring.systems.klammern.sheet import (
+    KlammernSheetResult,
+    check_totals,
+    evaluate_sheet,
+    most_klammern_games,
+)
+from tournament.models import Round
+from tournament.printing.labels import print_labels
+from tournament.seating.named import RoundSeating
+
+# Contra doubles, re doubles again; stored as ``doubling`` 2 or 4.
+CONTRA_CHOICES = [("", "-"), (2, gettext_lazy("contra")), (4, gettext_lazy("re"))]
+CONTRA = Column("contra", lambda seats: forms.TypedChoiceField(
+    label=gettext_lazy("contra/re"), choices=CONTRA_CHOICES, coerce=int, empty_value=None,
+    required=False), holds="doubling", blank=1)
+BELLA = Column("bella", lambda seats: forms.ChoiceField(
+    label=gettext_lazy("Bella"), choices=TEAMS, required=False))
+
+MESSAGES = {
+    "impossible_melds": gettext_lazy(
+        "Melds of %(melds)s for team %(team)s cannot exist in one game (Terz 20, Fifty 50)."),
+    "sequences_both_teams": gettext_lazy(
+        "Only one team scores its sequences: the team with the highest meld. Fill in melds for "
+        "one team only."),
+    "klammern_game_missing": gettext_lazy(
+        "Game %(missing)s is not filled in or has a mistake: the small points of the games "
+        "after it depend on it."),
+    "klammern_too_many_big_points": gettext_lazy(
+        "%(total)s big points together cannot come from %(games)s games (a big point takes two "
+        "games at least)."),
+    "klammern_big_points_impossible": gettext_lazy(
+        "%(total_a)s and %(total_b)s big points cannot end a boom to %(target)s: one team "
+        "reaches it (at most one more after 5:0), the other stays below."),
+}
+
+TEMPLATES = SheetTemplates(table="scoring/systems/klammern/table.html",
+                           hint="scoring/systems/klammern/hint.html",
+                           # the values someone else saved: as on the klaverjas sheet
+                           stale="scoring/systems/klaverjas/stale.html")
+
+
+@dataclass(frozen=True)
+class Klammern(TeamGame):
+    """What a Klammern season's sheets, scores and bomen look like."""
+
+    code: str
+
+    @property
+    def templates(self) -> SheetTemplates:
+        return TEMPLATES
+
+    def columns(self, rules: RuleFields) -> tuple[Column, ...]:
+        """The bidding team is always typed: in Klammern it follows the bidding."""
+        return (DECLARER, CONTRA, POINTS_A, POINTS_B, ROEM_A, ROEM_B, BELLA)
+
+    def first_column(self, rules: RuleFields) -> str:
+        return "declarer"
+
+    def boom(self, rules: RuleFields, *, table_size: int = 4) -> Boom:
+        if rules.play_to_target:
+            target = rules.klammern_big_points
+            return Boom(min(most_klammern_games(target), MAX_GAMES), target)
+        return Boom(rules.games_per_round)
+
+    def evaluate(self, rows: Sequence[Row], rules: RuleFields) -> KlammernSheetResult:
+        return evaluate_sheet(rows, self.boom(rules))
+
+    def check_totals(self, total_a: int, total_b: int, rules: RuleFields) -> list[GameProblem]:
+        return check_totals(total_a, total_b, self.boom(rules))
+
+    def words(self) -> Words:
+        return Words(sheet_title=_("Boom %(number)s, table %(table)s"),
+                     target=_("%(target)s big points"),
+                     sheets_file="scorekaarten-{date}-boom-{number}.pdf")
+
+    def team_words(self) -> TeamWords:
+        """Small points per game, big points as the running totals."""
+        return TeamWords(
+            escape(_("Small points A")), escape(_("Small points B")),
+            escape(_("Big points A")), escape(_("Big points B")), mark_safe(""), "",
+            local_format(), totals_first=True,
+            so_far=_("Big points so far: team A %(a)s, team B %(b)s"),
+            totals=_("team A %(a)s, team B %(b)s big points"))
+
+    def problem_text(self, problem: GameProblem) -> str:
+        return problem_text(problem, MESSAGES)
+
+    def card_points(self, evening_ids: Sequence[int]) -> TablePoints:
+        """The card points each team took on each complete sheet (one query): the cards
+        typed, without melds, what the paper's "Kaart" columns add up to."""
+        cards: TablePoints = {}
+        for evening_id, number, table, a, b in (
+            Game.objects.filter(sheet__round__evening_id__in=evening_ids,
+                                sheet__status=SheetStatus.COMPLETE)
+            .values_list("sheet__round__evening_id", "sheet__round__number", "sheet__table")
+            .annotate(a=Sum("points_a"), b=Sum("points_b")).order_by()
+        ):
+            cards.setdefault(evening_id, {})[(number, table)] = (a or 0, b or 0)
+        return cards
+
+    def printed_sheets(self, round_: Round, seating: RoundSeating, codes: SheetCodes) -> bytes:
+        season = round_.evening.season
+        return printed.klammern_sheets_pdf(
+            seating, games=self.boom(season).games, labels=print_labels(),
+            words=printed.klammern_print_labels(), qr_urls=codes.qr_urls, checks=codes.checks,
+            notice=codes.notice)
+
+    @property
+    def demo_seasons(self) -> tuple[DemoSeason, ...]:
+        return ()
+
+    def play_table(self, round_: Round, table: int, *, seed: int, user: Actor) -> None:
+        """Simulated games (``scoring.rules``' Klammern simulator) until the boom is over;
+        seat 1 deals the first game."""
+        season = round_.evening.season
+        boom = self.boom(season)
+        rng = random.Random(seed)
+        if boom.target is not None:
+            entries = simulate_klammern_boom(rng, target=boom.target, first_dealer=1)
+        else:
+            entries = [simulate_klammern_game(rng, dealer=(n - 1) % 4 + 1).entry
+                       for n in range(1, boom.games + 1)]
+        save_games(round_, table, [_row(n, e) for n, e in enumerate(entries, start=1)],
+                   sheet=self, version=0, user=user)
+
+
+def _row(number: int, entry: KlammernEntry) -> Row:
+    return Row(number=number, declarer=entry.declarer, points_a=entry.points_a,
+               points_b=entry.points_b, roem_a=entry.melds_a, roem_b=entry.melds_b,
+               bella=entry.bella, doubling=entry.doubling)
+
+
+KLAMMERN = Klammern(GameSystem.KLAMMERN)

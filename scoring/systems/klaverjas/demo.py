@@ -1,0 +1,74 @@
+"""The klaverjas games of the demo data: simulated sheets (``scoring.rules``' simulator deals
+and plays legal games) and a summer season of Kraken with bomen to 1500.
+
+Deterministic (fixed seeds), so the demo looks the same on every machine.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import date
+from typing import TYPE_CHECKING
+
+from clubs.actors import Actor
+from clubs.models import ByeScoreRule, GameSystem, Variant
+from scoring.rules import ScoringRules, boom_over, simulate_game
+from scoring.rules import Variant as RulesVariant
+from scoring.sheets.rows import Row
+from scoring.sheets.save import save_games
+from scoring.systems.interface import DemoSeason
+from scoring.systems.klaverjas.sheet import evaluate_row
+from tournament.models import Round
+
+if TYPE_CHECKING:
+    from scoring.systems.klaverjas import Klaverjas
+
+KRAKEN_SEASON = "Kraken zomercompetitie 2026"
+KRAKEN_FIRST_EVENING = date(2026, 7, 3)  # a Friday
+KRAKEN_CLOSED_EVENINGS = 2
+
+
+def simulated_rows(
+    seed: int, games: int, variant: str, *, rules: ScoringRules | None = None,
+    target: int | None = None,
+) -> list[Row]:
+    """The rows of one score sheet: up to ``games`` simulated games, dealt in turn by seats
+    1-4; with Kraken ``rules`` each game has its trump and a doubling, and with a ``target``
+    the sheet ends in the game in which a pair reaches it."""
+    rng = random.Random(seed)
+    rules_variant = RulesVariant[Variant(variant).name]
+    kraken = rules is not None and rules.kraken
+    rows = []
+    totals = (0, 0)
+    for number in range(1, games + 1):
+        entry = simulate_game(rng, variant=rules_variant, dealer=(number - 1) % 4 + 1,
+                              kraken=kraken).entry
+        row = Row(number=number, declarer=entry.declarer, points_a=entry.points_a,
+                  points_b=entry.points_b, roem_a=entry.roem_a, roem_b=entry.roem_b,
+                  pit=entry.pit, doubling=entry.doubling, trump=entry.trump)
+        rows.append(row)
+        if rules is not None and target is not None:
+            scored = evaluate_row(row, rules)
+            totals = (totals[0] + scored.score_a, totals[1] + scored.score_b)
+            if boom_over(totals, target):
+                break
+    return rows
+
+
+def play_table(system: Klaverjas, round_: Round, table: int, *, seed: int,
+               user: Actor) -> None:
+    """A simulated sheet for one table, saved as the organisers would."""
+    season = round_.evening.season
+    boom = system.boom(season)
+    rows = simulated_rows(seed, boom.games, season.variant,
+                          rules=system.scoring_rules(season), target=boom.target)
+    save_games(round_, table, rows, sheet=system, version=0, user=user)
+
+
+# A short summer season of Kraken with bomen to 1500: two closed evenings, one planned. Byes
+# get the boom's average: a fixed score does not suit bomen of varying length.
+SUMMER = DemoSeason(
+    name=KRAKEN_SEASON, first_evening=KRAKEN_FIRST_EVENING, closed=KRAKEN_CLOSED_EVENINGS,
+    rules={"game_system": GameSystem.KRAKEN, "play_to_target": True, "target_score": 1500,
+           "rounds_per_evening": 3, "bye_score_rule": ByeScoreRule.ROUND_AVERAGE},
+    seed=2000, players=(14, 18))

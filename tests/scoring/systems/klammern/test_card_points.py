@@ -1,0 +1,110 @@
+"""Klammern: players equal in big points are separated by their team's card points when the
+season's tie-break says so (issue 17: "a player's boom score is the team's big points, with
+... card points as a documented tie-break"). Through the HTTP stack, for an evening in
+progress (from the sheets) and after closing (the stored results), and in the season
+standings."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from clubs.models import Club, ClubRules, GameSystem, TieBreak
+from tests.factories import check_in, make_members
+from tests.forms import submit
+from tests.scoring.sheets.helpers import sheet_url
+from tests.tournament.helpers import post_seats
+from tournament.models import Evening, EveningStatus, Season, Seat
+
+
+def won_by_a(points_a: int) -> dict[str, str]:
+    """Five games pair A bids and wins without contra: 5:0 small points, two big points
+    (seed 002, W3), the boom to one big point is over (W5)."""
+    data: dict[str, str] = {}
+    for n in range(1, 6):
+        data.update({f"g{n}-declarer": "A", f"g{n}-points_a": str(points_a),
+                     f"g{n}-points_b": str(162 - points_a)})
+    return data
+
+
+@pytest.fixture
+def evening(club: Club, organiser_client: Any) -> Evening:
+    ClubRules.objects.filter(club=club).update(
+        game_system=GameSystem.KLAMMERN, play_to_target=True, klammern_big_points=1,
+        bye_score_rule="ROUND_AVERAGE", tie_break_1=TieBreak.CARD_POINTS, tie_break_2="")
+    organiser_client.post(f"/club/{club.slug}/seizoen/nieuw/",
+                          {"name": "Klammern", "start_date": "2026-09-01"})
+    season = Season.objects.get(name="Klammern")
+    assert season.tie_break_1 == TieBreak.CARD_POINTS
+    organiser_client.post(f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/",
+                          {"date": "2026-10-01", "rounds": "1"})
+    evening = season.evenings.get()
+    check_in(evening, make_members(club, 8))
+    evening.status = EveningStatus.CHECK_IN
+    evening.save()
+    response = post_seats(organiser_client, evening, "boom/1/loten/",
+                          {"mode": "RANDOM", "seed": "5"})
+    assert response.status_code == 302
+    # Both pairs A win two big points; pair A of table 1 with 100 card points a game, of
+    # table 2 with 90: 500 against 450.
+    for table, points in ((1, 100), (2, 90)):
+        response = submit(organiser_client, sheet_url(evening, table, 1), won_by_a(points))
+        assert response.status_code == 302, response.content.decode()[-2000:]
+    return evening
+
+
+def pair_a(evening: Evening, table: int) -> set[str]:
+    return {seat.member.name for seat in Seat.objects.filter(
+        round__evening=evening, table=table).select_related("member") if seat.number % 2 == 1}
+
+
+def prize_winners(html: str, place: str) -> set[str]:
+    items = re.findall(r'<span class="prize-place">([^<]*)</span>\s*'
+                       r'<span class="prize-name">([^<]*)</span>', html)
+    winners: dict[str, set[str]] = {}
+    current = ""
+    for shown, name in items:  # a shared prize names its place on its first line only
+        current = shown or current
+        winners.setdefault(current, set()).add(name)
+    return winners.get(place, set())
+
+
+def test_card_points_decide_between_equal_big_points(evening, organiser_client, client):
+    winners, runners_up = pair_a(evening, 1), pair_a(evening, 2)
+    url = f"/club/{evening.club.slug}/avond/{evening.pk}/uitslag/"
+    for closed in (False, True):
+        if closed:
+            organiser_client.post(f"/club/{evening.club.slug}/avond/{evening.pk}/afsluiten/")
+            evening.refresh_from_db()
+            assert evening.status == EveningStatus.CLOSED
+        html = organiser_client.get(url).content.decode()
+        assert prize_winners(html, "1e prijs") == winners
+        assert prize_winners(html, "2e prijs") == set()  # the shared first prize took it
+        assert not runners_up & prize_winners(html, "1e prijs")
+        assert "beslist op: meeste kaartpunten (klammern)" in html
+
+
+def standings_ranks(html: str) -> dict[str, int]:
+    rows = re.findall(r'<td class="number place">(\d*)</td><th scope="row" class="name">'
+                      r'<a [^>]*>([^<]*)</a>', html)
+    return {name: int(rank) for rank, name in rows}
+
+
+def test_card_points_decide_between_equal_season_scores(evening, organiser_client, client):
+    """The season standings take the same tie-break: over the evening, pair A of table 1
+    took 500 card points, of table 2 450 (both 2 big points); pair B of table 2 took
+    5 x 72 = 360, of table 1 5 x 62 = 310 (both 0 big points)."""
+    Season.objects.filter(pk=evening.season_id).update(season_counting="BEST_N",
+                                                       season_count_n=1)
+    organiser_client.post(f"/club/{evening.club.slug}/avond/{evening.pk}/afsluiten/")
+    html = client.get(f"/club/{evening.club.slug}/seizoen/{evening.season_id}/stand/"
+                      ).content.decode()
+    ranks = standings_ranks(html)
+    everyone = {s.member.name: (s.table, s.number % 2) for s in Seat.objects.filter(
+        round__evening=evening).select_related("member")}
+    # (table, pair A?) -> place; the two partners share theirs, the next pair's comes after
+    # both (1, 1, 3, 3, ...)
+    expected: dict[tuple[int | None, int], int] = {(1, 1): 1, (2, 1): 3, (2, 0): 5, (1, 0): 7}
+    assert ranks == {name: expected[seat] for name, seat in everyone.items()}

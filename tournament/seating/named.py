@@ -1,0 +1,75 @@
+"""A drawn boom with the players' names: what the evening page shows and the seat list and
+score sheets print (``tournament.seating.overview`` builds it from the stored draw).
+Plain data."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from tournament.draw.rotation import dealer_position
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    """A drawn seat number and the name of the player who holds it."""
+
+    number: int
+    name: str
+
+
+@dataclass(frozen=True)
+class TableSeating:
+    """Four seats in number order, clockwise round the table.
+
+    Seats 0+2 form pair A and 1+3 pair B; the lowest number deals the first game and the
+    highest keeps the score sheet.
+    """
+
+    table: int
+    seats: tuple[SeatLine, ...]
+    # A table without partners (``clubs.games``: three or four players, each for himself):
+    # the lowest number deals first and keeps the list (seed 001: "Normalerweise schreibt
+    # die Nummer 1").
+    solo: bool = False
+
+    def __post_init__(self) -> None:
+        numbers = [seat.number for seat in self.seats]
+        sizes = (3, 4) if self.solo else (4,)
+        if len(numbers) not in sizes or numbers != sorted(set(numbers)):
+            raise ValueError(f"table {self.table} needs four seats in number order: {numbers}")
+
+    @property
+    def pair_a(self) -> tuple[SeatLine, SeatLine]:
+        return self.seats[0], self.seats[2]
+
+    @property
+    def pair_b(self) -> tuple[SeatLine, SeatLine]:
+        return self.seats[1], self.seats[3]
+
+    @property
+    def dealer(self) -> SeatLine:
+        return self.seats[0]
+
+    @property
+    def scorekeeper(self) -> SeatLine:
+        return self.seats[0] if self.solo else self.seats[-1]
+
+    def dealer_of_game(self, game: int) -> SeatLine:
+        """The deal passes clockwise, so game 1 is dealt by the lowest number, game 2 by the
+        next seat, and so on round the table."""
+        return self.seats[dealer_position(game)]
+
+
+@dataclass(frozen=True)
+class RoundSeating:
+    """The seating of one boom of an evening, ready to print."""
+
+    club_name: str
+    evening_date: date
+    round_number: int
+    rounds_total: int
+    tables: tuple[TableSeating, ...]
+    byes: tuple[SeatLine, ...]
+    bye_score_text: str  # already formatted by the caller, e.g. "1200 punten"
+    finder_url: str = ""  # "where do I sit?" for the players' phones (a QR code on the list)
