@@ -27,7 +27,12 @@ disagree or are silent, says which choice it made:
 * Klammern (002): Trumpfzwang as in Rotterdam, also over the partner; the best sequence
   takes all sequences of its team, the Bella counts apart; 7:0 after a re counts as 5:0 (two
   big points); a boom to 2 big points by default (about 14 games) - ``klammern``;
-* sequences in a hand (Terz 20, Halbe/Fifty 50 for four or more, never split) - ``melds``.
+* sequences in a hand (Terz 20, Halbe/Fifty 50 for four or more, never split) - ``melds``;
+* klaverjas for three (000 "Das Spiel für drei Spieler"): ten tricks of three, the declarer
+  needs more than half of all points, else his two opponents are credited the total (each
+  the whole, or shared: ``NatCredit``); roem in a trick of three is 20 or 40; a revoke
+  loses the hand for the offender's side, the penalty goes in his own column; the table of
+  four seats the dealer out as Klabberjass does - ``three_player``.
 
 Every problem code, with an English description, is in ``PROBLEM_DESCRIPTIONS``
 (``problems``); the site translates the codes.
@@ -116,9 +121,32 @@ from .target import (
     target_reached_after,
 )
 from .teams import TEAMS, Team, other_team
+from .three_player import (
+    ACHIEVABLE_THREE_PLAYER_POINTS,
+    MAX_THREE_PLAYER_ROEM,
+    NatCredit,
+    SimulatedThreePlayerGame,
+    ThreePlayerGame,
+    ThreePlayerOutcome,
+    ThreePlayerRules,
+    ThreePlayerTrick,
+    check_three_player,
+    score_three_player,
+    simulate_three_player_boom,
+    simulate_three_player_game,
+    three_player_active_seats,
+    three_player_dealer,
+    three_player_games_per_boom,
+    three_player_legal_cards,
+    three_player_outcome,
+    three_player_running,
+    three_player_sitting_out,
+    three_player_table_scores,
+)
 
 __all__ = [
     "ACHIEVABLE_POINTS",
+    "ACHIEVABLE_THREE_PLAYER_POINTS",
     "BELLE",
     "DECK",
     "DEFAULT_BIG_POINTS",
@@ -130,6 +158,7 @@ __all__ = [
     "KLEINES_VALUES",
     "MAX_FACTOR",
     "MAX_ROEM",
+    "MAX_THREE_PLAYER_ROEM",
     "ORIGINAL_VALUES",
     "PROBLEM_DESCRIPTIONS",
     "ROEM_PAIRS",
@@ -148,6 +177,7 @@ __all__ = [
     "KlammernEntry",
     "KlammernTrick",
     "KrakenTie",
+    "NatCredit",
     "PlayedTrick",
     "Rank",
     "RevokePolicy",
@@ -156,8 +186,13 @@ __all__ = [
     "SimulatedGame",
     "SimulatedKlabberjassGame",
     "SimulatedKlammernGame",
+    "SimulatedThreePlayerGame",
     "Suit",
     "Team",
+    "ThreePlayerGame",
+    "ThreePlayerOutcome",
+    "ThreePlayerRules",
+    "ThreePlayerTrick",
     "Variant",
     "boom_over",
     "card_points",
@@ -165,6 +200,7 @@ __all__ = [
     "check_klabberjass_game",
     "check_klabberjass_round",
     "check_klammern_game",
+    "check_three_player",
     "game_factor",
     "game_outcome",
     "holds_belle",
@@ -203,14 +239,25 @@ __all__ = [
     "running_totals",
     "runs",
     "score_game",
+    "score_three_player",
     "simulate_game",
     "simulate_klabberjass_game",
     "simulate_klabberjass_round",
     "simulate_klammern_boom",
     "simulate_klammern_game",
+    "simulate_three_player_boom",
+    "simulate_three_player_game",
     "target_problems",
     "target_reached_after",
     "team_of",
+    "three_player_active_seats",
+    "three_player_dealer",
+    "three_player_games_per_boom",
+    "three_player_legal_cards",
+    "three_player_outcome",
+    "three_player_running",
+    "three_player_sitting_out",
+    "three_player_table_scores",
     "trick_roem",
     "trick_winner",
 ]

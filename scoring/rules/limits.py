@@ -49,7 +49,10 @@ _TRUMP = Suit.HEARTS  # any suit will do: the values do not depend on which suit
 _RANKS = tuple(Rank)
 
 
-def _achievable_points() -> frozenset[int]:
+def achievable_points(*, trick_size: int = 4, tricks: int = TRICKS_PER_GAME,
+                      set_aside: int = 0) -> frozenset[int]:
+    """The card points one side can take: ``k`` tricks of ``trick_size`` cards, plus 10 and
+    the ``set_aside`` cards (klaverjas for three: the declarer's two) with the last trick."""
     by_size: list[set[int]] = [set() for _ in range(len(DECK) + 1)]
     by_size[0].add(0)
     for count, card in enumerate(DECK):
@@ -57,16 +60,16 @@ def _achievable_points() -> frozenset[int]:
         for size in range(count, -1, -1):
             by_size[size + 1].update(total + value for total in by_size[size])
     totals: set[int] = set()
-    for tricks in range(TRICKS_PER_GAME + 1):
-        for total in by_size[4 * tricks]:
-            if tricks < TRICKS_PER_GAME:
-                totals.add(total)
-            if tricks > 0:
-                totals.add(total + LAST_TRICK_BONUS)
+    for taken in range(tricks + 1):
+        if taken < tricks:
+            totals.update(by_size[trick_size * taken])
+        if taken > 0:
+            totals.update(total + LAST_TRICK_BONUS
+                          for total in by_size[trick_size * taken + set_aside])
     return frozenset(totals)
 
 
-ACHIEVABLE_POINTS: frozenset[int] = _achievable_points()
+ACHIEVABLE_POINTS: frozenset[int] = achievable_points()
 IMPOSSIBLE_POINTS: frozenset[int] = frozenset(range(GAME_POINTS + 1)) - ACHIEVABLE_POINTS
 
 

@@ -27,7 +27,9 @@ Amsterdam (000 Amsterdamer Regeln 1-2, 004 "Troeven (Amsterdams klaverjassen)")
     nothing but lower trumps (a higher trump is allowed, not required).
 
 What wins when inputs disagree: the trick decides who is winning; the player's partner is
-the one who played ``trick[-2]``. A hand that (wrongly) holds a card already in the trick
+the one who played ``trick[-2]``, unless the game has no partners (klaverjas for three:
+``partner=False``), where every card so far is an opponent's and the Amsterdam exception
+for a partner's trick never arises. A hand that (wrongly) holds a card already in the trick
 is not checked for; the caller owns consistency of the deal.
 """
 
@@ -45,9 +47,11 @@ class Variant(Enum):
 
 
 def legal_cards(
-    hand: Iterable[Card], trick: Sequence[Card], trump: Suit, variant: Variant
+    hand: Iterable[Card], trick: Sequence[Card], trump: Suit, variant: Variant,
+    *, partner: bool = True,
 ) -> set[Card]:
-    """The cards of ``hand`` that may be played on ``trick`` (cards so far, first one led).
+    """The cards of ``hand`` that may be played on ``trick`` (cards so far, first one led);
+    ``partner``: whether the player who played ``trick[-2]`` is the player's partner.
 
     Never empty for a non-empty hand. Raises ``ValueError`` for an empty hand or a trick of
     four or more cards (that trick is complete).
@@ -81,7 +85,8 @@ def legal_cards(
     if variant is Variant.ROTTERDAM:
         return set(higher or trumps)
 
-    partner_wins = len(trick) >= 2 and trick_winner(trick, trump) == len(trick) - 2
+    partner_wins = (partner and len(trick) >= 2
+                    and trick_winner(trick, trump) == len(trick) - 2)
     others = [card for card in cards if card.suit is not trump]
     if partner_wins:
         if top_trump < 0:

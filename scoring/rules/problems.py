@@ -42,6 +42,16 @@ PROBLEM_DESCRIPTIONS: Mapping[str, str] = {
     "original_not_turned_suit": "an Original is played in the turned suit {turned}, not {trump}",
     "too_many_games": "{games} games; a round at a table of {table_size} has {expected}",
     "too_few_games": "{games} games; a round at a table of {table_size} has {expected}",
+    # klaverjas for three (three_player)
+    "invalid_player_seat": "{field} must be seat 0, 1 or 2, not {seat}",
+    "invalid_player_count": "{field} needs three numbers, one per player, not {count}",
+    "impossible_player_points": "no set of tricks gives seat {seat} {points} card points",
+    "player_roem_not_possible": "roem of seat {seat} ({roem}) is not a multiple of 20",
+    "three_player_roem_too_high": "roem adds up to {total}; ten tricks of three hold at most "
+                                  "{maximum}",
+    "pit_with_other_points": "seat {seat} took all ten tricks; the others cannot have points "
+                             "or roem",
+    "player_pit_without_all_points": "a pit for seat {seat} needs 162 card points, not {points}",
     # Klammern (klammern)
     "impossible_melds": "no hands give team {team} {melds} in melds",
     "sequences_both_teams": "only one team can score sequences, not both ({melds_a}, {melds_b})",

@@ -19,6 +19,10 @@ aces are 100, four jacks 200, four sevens, eights or nines nothing.
 Four of a kind is never also a sequence or a stuk: its cards are of four different suits.
 Four cards hold at most one sequence and a sequence in another suit than a stuk would need
 five cards, so the rules above cover every trick without double counting.
+
+A trick of three cards (klaverjas for three, 000 "Das Spiel für drei Spieler") is counted by
+the same rules: it can hold a sequence of three (20), the stuk (20) or both (40); four of a
+kind and a sequence of four need a fourth card.
 """
 
 from __future__ import annotations
@@ -38,14 +42,15 @@ _FOUR_OF_A_KIND_RANKS = frozenset({Rank.TEN, Rank.QUEEN, Rank.KING, Rank.ACE})
 
 
 def trick_roem(cards: Sequence[Card], trump: Suit) -> int:
-    """The roem in a complete trick of four distinct cards (play order does not matter)."""
-    if len(cards) != 4:
-        raise ValueError(f"roem is counted on a complete trick of 4 cards, got {len(cards)}")
-    if len(set(cards)) != 4:
+    """The roem in a complete trick of four distinct cards, or of three at a game for three
+    (play order does not matter)."""
+    if len(cards) not in (3, 4):
+        raise ValueError(f"roem is counted on a complete trick of 3 or 4 cards, got {len(cards)}")
+    if len(set(cards)) != len(cards):
         raise ValueError("a trick cannot hold the same card twice")
 
     first_rank = cards[0].rank
-    if all(card.rank is first_rank for card in cards):
+    if len(cards) == 4 and all(card.rank is first_rank for card in cards):
         if first_rank is Rank.JACK:
             return FOUR_JACKS
         return FOUR_OF_A_KIND if first_rank in _FOUR_OF_A_KIND_RANKS else 0

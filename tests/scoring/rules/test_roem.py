@@ -45,7 +45,25 @@ def test_play_order_does_not_matter(order):
     assert trick_roem(parse_cards(order), Suit.HEARTS) == 20
 
 
-@pytest.mark.parametrize("cards", ["KS QS JS", "KS QS JS 7D 8D", "KS KS JS 7D"])
-def test_it_needs_four_distinct_cards(cards):
+# Klaverjas for three (000 "Das Spiel für drei Spieler"): a trick has three cards.
+THREE = [
+    ("KS QS JS", 20, "a sequence of three: 'Eine Folge von drei Karten einer Farbe - 20'"),
+    ("KH QH 7S", 20, "'Trumpfkönig und -Dame (Stuk) - 20 Punkte'"),
+    ("AH KH QH", 40, "'Eine Folge von drei Karten der Trumpffarbe mit König und Dame - 40'"),
+    ("JS JH JD", 0, "three jacks are not 'Vier Buben'"),
+    ("AS AH AD", 0, "three aces are not 'Vier ... Asse'"),
+    ("AS KS 10S", 0, "no sequence"),
+]
+
+
+@pytest.mark.parametrize(
+    ("cards", "roem"), [case[:2] for case in THREE], ids=[case[2] for case in THREE]
+)
+def test_trick_roem_of_three_cards(cards, roem):
+    assert trick_roem(parse_cards(cards), Suit.HEARTS) == roem
+
+
+@pytest.mark.parametrize("cards", ["KS QS", "KS QS JS 7D 8D", "KS KS JS 7D", "KS KS JS"])
+def test_it_needs_three_or_four_distinct_cards(cards):
     with pytest.raises(ValueError):
         trick_roem(parse_cards(cards), Suit.HEARTS)
