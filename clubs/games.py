@@ -12,13 +12,13 @@ choice, a row here, its package and a line in the registry (``scoring.systems``)
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 from django_stubs_ext import StrOrPromise
 
-from clubs.models.rules import GameSystem, RuleFields, TieBreak
+from clubs.models.rules import GameSystem, LeftoverPlayers, RuleFields, TieBreak
 
 # Rule fields that only some games use (every other rule field applies to every game).
 BOOM_LENGTH = frozenset({"games_per_round", "play_to_target"})
@@ -58,6 +58,19 @@ class GameSpec:
     draw_messages: Mapping[str, StrOrPromise] = field(default_factory=dict)
     """The draw's refusals (``tournament.draw.DrawError`` codes) in this game's words, where
     they differ from the draw's own (``tournament.seating.store``)."""
+    leftovers_rule: str = ""
+    """A rule field (a ``LeftoverPlayers`` choice) by which each club seats the players left
+    over by tables of the first size: with a bye, or at a table of the next size, where the
+    dealer sits out; ``game_spec`` reads it into ``byes`` and ``table_sizes``. "" when
+    ``byes`` says it for every club."""
+    most_target: int | None = None
+    """The highest target score a boom may be played to, when a higher one could take more
+    games than a sheet has rows (``scoring.models.MAX_GAMES``)."""
+    target_too_high: StrOrPromise | None = None
+    """What the rules form says when the target score is above ``most_target``."""
+    help_texts: Mapping[str, StrOrPromise] = field(default_factory=dict)
+    """What a rule field every game has means in this game, shown on the rules page under
+    the field's own help while this game is chosen."""
 
     @property
     def fixed_tables(self) -> bool:
@@ -103,6 +116,46 @@ GAME_SPECS: dict[str, GameSpec] = {
         bye_score_too_high=_("In Klammern a boom score is the team's big points: a fixed bye "
                              "score is at most %(most)s, or choose the boom average."),
     ),
+    GameSystem.THREE_PLAYER: GameSpec(
+        description=_("Klaverjas for three: each player for himself at tables of three, ten "
+                      "tricks, the player who names trump against the other two."),
+        rule_fields=BYES | {
+            "variant", "three_player_games", "play_to_target", "target_score",
+            "revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit",
+            "three_player_leftovers", "three_player_nat_credit"},
+        table_sizes=(3, 4), partners=False, byes=False,
+        leftovers_rule="three_player_leftovers",
+        # Four players below the target hold at most 4 x 1599 when a game hands out 162 or
+        # more: 40 games, the rows of a sheet.
+        most_target=1600,
+        target_too_high=_("In klaverjas for three each player plays to the target alone: at "
+                          "most %(most)s, so that a boom fits on the sheet."),
+        help_texts={
+            "variant": _("For three nobody has a partner: who cannot follow suit must trump, "
+                         "and overtrump when he can. Amsterdam and Rotterdam then differ only "
+                         "in undertrumping."),
+            "revoke_policy": _("For three: the side of the one who revoked loses the game. "
+                               "If the declarer revoked, his two opponents get it as after "
+                               "a nat (the whole each, or shared, as set below); if an "
+                               "opponent revoked, the declarer gets it and both opponents "
+                               "0. A personal penalty is written in the player's own "
+                               "column."),
+            "defenders_can_pit": _("For three: if not, only the declarer earns the bonus for "
+                                   "all ten tricks. If so, an opponent who takes all ten "
+                                   "adds it to the total the two opponents are credited."),
+            "bye_score_rule": _("For three a player scores about a third of a boom's points, "
+                                "so a fixed 1200 is far too much: take the boom average, or "
+                                "a fixed score near it. Only used when the players left over "
+                                "have byes."),
+        },
+        draw_messages={
+            "too_few_players": _("At least three present players are needed for klaverjas "
+                                 "for three."),
+            "impossible_player_count": _(
+                "Five players cannot be seated at tables of three and four; check in one "
+                "more or one fewer, or give the players left over a bye (club rules)."),
+        },
+    ),
 }
 
 # Tie-breaks that only some games have, and what the rules form says to the others.
@@ -112,8 +165,14 @@ ONLY_SOME_GAMES: dict[str, StrOrPromise] = {
 
 
 def game_spec(rules: RuleFields) -> GameSpec:
-    """The row of a season's (or a club's rules') game."""
-    return GAME_SPECS[rules.game_system]
+    """The row of a season's (or a club's rules') game, with its tables as the club seats
+    the players left over (``GameSpec.leftovers_rule``)."""
+    spec = GAME_SPECS[rules.game_system]
+    if not spec.leftovers_rule:
+        return spec
+    byes = getattr(rules, spec.leftovers_rule) == LeftoverPlayers.BYES
+    return replace(spec, byes=byes,
+                   table_sizes=spec.table_sizes[:1] if byes else spec.table_sizes)
 
 
 def games_using(fields: Iterable[str]) -> tuple[str, ...]:

@@ -118,6 +118,12 @@ class Game(models.Model):
     turned = models.CharField(_("turned suit"), max_length=1, choices=SUIT_CHOICES, blank=True)
     won = models.BooleanField(_("won"), null=True, blank=True)
     seat_scores = models.JSONField(null=True, blank=True)
+    # Klaverjas for three (seed 000): each table seat's card points and roem as typed (None
+    # for the dealer who sits out at a table of four) and the seat that took all ten
+    # tricks; ``soloist`` is the player who named trump, ``revoke_seat`` who revoked.
+    seat_points = models.JSONField(null=True, blank=True)
+    seat_roem = models.JSONField(null=True, blank=True)
+    pit_seat = models.PositiveSmallIntegerField(_("all ten tricks"), null=True, blank=True)
     # Seed 002: the team that announced the Bella (trump king and queen, 20).
     bella = models.CharField(_("Bella"), max_length=1, choices=TEAM_CHOICES, blank=True)
     # Computed by scoring.rules when the sheet is saved; kept for fast totals and standings.

@@ -33,7 +33,7 @@ GAME_FILES = {"clubs/models/rules.py", "clubs/models/__init__.py", "clubs/games.
               "scoring/systems/__init__.py"}
 # The games' names (klaverjas itself is the word the whole site is about); a new game's
 # name joins them for the check to cover it, though its package needs nothing here.
-NAMED = re.compile(r"klabberjass|klammern|kraken", re.IGNORECASE)
+NAMED = re.compile(r"klabberjass|klammern|kraken|three_player", re.IGNORECASE)
 GAMES = re.compile(f"{NAMED.pattern}|klaverjas", re.IGNORECASE)
 
 

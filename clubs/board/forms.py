@@ -8,12 +8,17 @@ from django import forms
 from django.utils.functional import Promise
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+from django_stubs_ext import StrOrPromise
 
 from clubs.fields import NameField, number_formfield
 from clubs.games import GAME_SPECS, ONLY_SOME_GAMES, GameSpec, games_description, games_using
 from clubs.models import ByeScoreRule, Club, ClubRules, Invitation, Role, RuleFields
 from clubs.models.rules import RADIO_FIELDS, RULE_FIELDSETS, RULE_HELP_TEXTS
 from clubs.versions import VersionedForm
+
+# A field on the rules page: the bound field, the games it is shown for (see ``_shown_for``)
+# and each game's own note on it with the game it is shown for.
+Shown = tuple[forms.BoundField, str, list[tuple[StrOrPromise, str]]]
 
 
 def _shown_for(games: tuple[str, ...], within: tuple[str, ...]) -> str:
@@ -30,16 +35,20 @@ class ClubRulesForm(VersionedForm[ClubRules]):
         widgets = {name: forms.RadioSelect for name in RADIO_FIELDS}
         formfield_callback = number_formfield
 
-    def fieldsets(self) -> list[tuple[Promise, list[tuple[forms.BoundField, str]], str]]:
+    def fieldsets(self) -> list[tuple[Promise, list[Shown], str]]:
         """Title, fields and, for a fieldset that only some games use (``clubs.games``),
         those games as ``game_system=CODE,CODE`` for the page's script; each field whose
-        games are fewer than its fieldset's likewise, or "". Without the script every
-        fieldset stays visible, titled clearly."""
+        games are fewer than its fieldset's likewise, or "", with what it means in a game
+        that says so (``GameSpec.help_texts``), shown while that game is chosen. Without the
+        script every fieldset stays visible, titled clearly, and every game's note too."""
         every = tuple(GAME_SPECS)
         shown = []
         for title, names in RULE_FIELDSETS:
             games = games_using(names)
-            fields = [(self[name], _shown_for(games_using([name]), games)) for name in names]
+            fields = [(self[name], _shown_for(games_using([name]), games), [
+                (spec.help_texts[name], _shown_for((code,), ()))
+                for code, spec in GAME_SPECS.items() if name in spec.help_texts])
+                for name in names]
             shown.append((title, fields, _shown_for(games, every)))
         return shown
 
@@ -77,8 +86,8 @@ class ClubRulesForm(VersionedForm[ClubRules]):
         return cleaned
 
     def _check_game(self, spec: GameSpec, cleaned: dict[str, Any]) -> None:
-        """What the chosen game allows: its own tie-breaks only, and a fixed bye score no
-        higher than its boom scores go (a game of big points)."""
+        """What the chosen game allows: its own tie-breaks only, a fixed bye score no higher
+        than its boom scores go (a game of big points) and a target a sheet can hold."""
         chosen = [(field, cleaned.get(field)) for field in ("tie_break_1", "tie_break_2")]
         refused = [(field, key) for field, key in chosen
                    if key in ONLY_SOME_GAMES and key not in spec.tie_breaks]
@@ -90,6 +99,10 @@ class ClubRulesForm(VersionedForm[ClubRules]):
                 and cleaned.get("bye_score_rule") == ByeScoreRule.FIXED
                 and (cleaned.get("bye_score") or 0) > most):
             self.add_error("bye_score", str(spec.bye_score_too_high) % {"most": most})
+        most = spec.most_target
+        if (most is not None and spec.target_too_high is not None
+                and cleaned.get("play_to_target") and (cleaned.get("target_score") or 0) > most):
+            self.add_error("target_score", str(spec.target_too_high) % {"most": most})
 
     def bye_score_hint(self) -> str:
         """A hint (never an error) when the fixed bye score looks meant for the other length."""

@@ -15,6 +15,7 @@ class GameSystem(models.TextChoices):
     KRAKEN = "KRAKEN", _("Klaverjassen with kraken (wilde boom)")
     KLABBERJASS = "KLABBERJASS", _("Klabberjass for three (tournament)")
     KLAMMERN = "KLAMMERN", _("Klammern")
+    THREE_PLAYER = "THREE_PLAYER", _("Klaverjassen for three")
 
 
 class KrakenTie(models.TextChoices):
@@ -22,6 +23,20 @@ class KrakenTie(models.TextChoices):
 
     OTHER_SIDE = "OTHER_SIDE", _("The side that did not double last (the seed's rule)")
     DEFENDERS = "DEFENDERS", _("The defenders, as when nobody doubled")
+
+
+class LeftoverPlayers(models.TextChoices):
+    """Klaverjas for three: where the one or two players left over by tables of three go."""
+
+    BYES = "BYES", _("They sit out the boom with a bye (staand nummer)")
+    TABLE_OF_FOUR = "TABLE_OF_FOUR", _("They join a table of four, where the dealer sits out")
+
+
+class NatCredit(models.TextChoices):
+    """``scoring.rules.NatCredit``: what each opponent of a declarer who goes nat gets."""
+
+    WHOLE = "WHOLE", _("Each opponent gets the whole total")
+    SHARED = "SHARED", _("The two opponents share the total, half each")
 
 
 # A boom played to a target score: the bounds keep a score sheet to at most 38 rows.
@@ -142,6 +157,21 @@ class RuleFields(models.Model):
     klammern_big_points = models.PositiveSmallIntegerField(
         _("big points per boom"), choices=[(1, "1"), (2, "2")], default=2,
     )
+    # Klaverjas for three (seed 000): a number of games divisible by three, so that every
+    # player deals as often (a table of four plays a third more); where the players left
+    # over go; and what the opponents of a declarer who goes nat are credited.
+    three_player_games = models.PositiveSmallIntegerField(
+        _("games per boom at a table of three"), choices=[(12, "12"), (15, "15"), (18, "18")],
+        default=12,
+    )
+    three_player_leftovers = models.CharField(
+        _("players left over"), max_length=16, choices=LeftoverPlayers.choices,
+        default=LeftoverPlayers.BYES,
+    )
+    three_player_nat_credit = models.CharField(
+        _("when the declarer goes nat"), max_length=8, choices=NatCredit.choices,
+        default=NatCredit.WHOLE,
+    )
     prize_places = models.CharField(
         _("prize places"), max_length=40, default="1,2,-2",
         help_text=_(
@@ -194,7 +224,8 @@ class RuleFields(models.Model):
         "target_score", "rounds_per_evening", "entry_mode",
         "bye_score_rule", "bye_score", "max_byes_per_evening", "revoke_policy",
         "revoke_penalty", "pit_bonus", "defenders_can_pit", "kraken_tie_goes_to",
-        "kraken_spades_double", "klammern_big_points", "prize_places",
+        "kraken_spades_double", "klammern_big_points", "three_player_games",
+        "three_player_leftovers", "three_player_nat_credit", "prize_places",
         "players_per_prize", "season_counting", "season_count_n", "season_aggregate",
         "min_evenings", "tie_break_1", "tie_break_2", "table_entry", "table_confirmation",
     )
@@ -214,8 +245,10 @@ RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
     )),
     (_("Trumping and who plays"), ("variant", "declarer_rule")),
     (_("Length of a boom"), (
-        "games_per_round", "play_to_target", "target_score", "klammern_big_points")),
+        "games_per_round", "three_player_games", "play_to_target", "target_score",
+        "klammern_big_points")),
     (_("Kraken (wilde boom)"), ("kraken_tie_goes_to", "kraken_spades_double")),
+    (_("Klaverjas for three"), ("three_player_leftovers", "three_player_nat_credit")),
     (_("Byes"), ("bye_score_rule", "bye_score", "max_byes_per_evening")),
     (_("Revoke and pit"), ("revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit")),
     (_("Prizes"), ("prize_places", "players_per_prize")),
@@ -238,6 +271,16 @@ RULE_HELP_TEXTS: dict[str, Promise] = {  # the game's own: clubs.games.games_des
                               "more."),
     "klammern_big_points": _("Klammern with \"play each boom to a target\": the boom ends "
                              "in the game in which a team reaches this many big points."),
+    "three_player_games": _("Divisible by three, so that every player deals as often. A "
+                            "table of four plays a third more games (16, 20 or 24); there "
+                            "the dealer sits out each game, so everybody plays as many."),
+    "three_player_leftovers": _("The rule text says nothing about it. With byes a boom "
+                                "ends at every table at the same time; at a table of four "
+                                "everybody plays but that table needs a third longer."),
+    "three_player_nat_credit": _("The rule text: 'his two opponents are credited with the "
+                                 "total of this hand' (162, all roem and bonuses). Read as "
+                                 "written, each of them gets it, as each player of a pair "
+                                 "does at four."),
     "rounds_per_evening": _("How many bomen are played on a normal evening."),
     "entry_mode": _("What the organiser types in from each score sheet."),
     "table_entry": _("Each table types in its own sheet on a phone."),
@@ -255,6 +298,6 @@ RULE_HELP_TEXTS: dict[str, Promise] = {  # the game's own: clubs.games.games_des
 
 RADIO_FIELDS = (
     "game_system", "variant", "declarer_rule", "games_per_round", "entry_mode",
-    "bye_score_rule", "revoke_policy", "kraken_tie_goes_to", "season_counting",
-    "season_aggregate",
+    "bye_score_rule", "revoke_policy", "kraken_tie_goes_to", "three_player_games",
+    "three_player_leftovers", "three_player_nat_credit", "season_counting", "season_aggregate",
 )

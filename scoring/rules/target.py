@@ -44,8 +44,10 @@ def running_totals(scores: Iterable[Totals]) -> list[Totals]:
     return totals
 
 
-def target_reached_after(running: Sequence[Totals], target: int = DEFAULT_TARGET) -> int | None:
-    """The number of the game (1-based) that reached the target; None while nobody has."""
+def target_reached_after(running: Sequence[tuple[int, ...]],
+                         target: int = DEFAULT_TARGET) -> int | None:
+    """The number of the game (1-based) that reached the target; None while nobody has.
+    ``running``: the totals of every side (two teams, or each player at three)."""
     _check_target(target)
     for number, totals in enumerate(running, start=1):
         if max(totals) >= target:

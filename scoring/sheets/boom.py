@@ -28,11 +28,13 @@ class Boom:
             raise ValueError(f"a target must be positive, not {self.target}")
 
 
-def most_games(target: int, *, least_per_game: int) -> int:
+def most_games(target: int, *, least_per_game: int, sides: int = 2) -> int:
     """The most games a boom to ``target`` can last when every game hands out at least
-    ``least_per_game`` points to the two pairs together.
+    ``least_per_game`` points to the ``sides`` (two pairs, or the players of a table of
+    single players) together.
 
-    Before its last game both pairs are below the target, so together they hold at most
-    2 x (target - 1); that is at most 2 x (target - 1) // least_per_game games, plus the last.
+    Before its last game every side is below the target, so together they hold at most
+    sides x (target - 1); that is at most sides x (target - 1) // least_per_game games, plus
+    the last.
     """
-    return 2 * (target - 1) // least_per_game + 1
+    return sides * (target - 1) // least_per_game + 1

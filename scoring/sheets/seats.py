@@ -18,6 +18,12 @@ class TableSeats:
     lines: list[SeatLine]
     key: str  # the seating the form is opened against
 
+    @property
+    def choices(self) -> list[tuple[int, str]]:
+        """The players as the choices of a column that names one at a table of single
+        players: (table seat, "number name"), table seat 1 (the lowest number) first."""
+        return [(index, f"{s.number} {s.name}") for index, s in enumerate(self.lines, start=1)]
+
 
 def table_seats(round_: Round, table: int, sizes: Sequence[int] = (4,)) -> TableSeats:
     """``sizes``: the table sizes the game has (``clubs.games``: 4, or 3 and 4)."""

@@ -17,12 +17,14 @@ from scoring.systems.interface import System
 from scoring.systems.klabberjass import KLABBERJASS
 from scoring.systems.klammern import KLAMMERN
 from scoring.systems.klaverjas import KLAVERJAS, KRAKEN
+from scoring.systems.three_player import THREE_PLAYER
 
 SYSTEMS: dict[str, System] = {
     GameSystem.KLAVERJAS: KLAVERJAS,
     GameSystem.KRAKEN: KRAKEN,
     GameSystem.KLABBERJASS: KLABBERJASS,
     GameSystem.KLAMMERN: KLAMMERN,
+    GameSystem.THREE_PLAYER: THREE_PLAYER,
 }
 
 

@@ -42,8 +42,9 @@ def test_the_rules_page_offers_the_game_systems_in_dutch(organiser_client, club)
     # The Kraken settings are grouped under their own title, shown for Kraken only.
     assert '<fieldset class="group" data-shown-for="game_system=KRAKEN">' in html
     assert "<legend>Kraken (wilde boom)</legend>" in html
-    # A boom to a target: a score for klaverjas and Kraken, big points for Klammern.
-    for name, systems in (("target_score", "KLAVERJAS,KRAKEN"),
+    # A boom to a target: a score for klaverjas, Kraken and three players, big points for
+    # Klammern.
+    for name, systems in (("target_score", "KLAVERJAS,KRAKEN,THREE_PLAYER"),
                           ("klammern_big_points", "KLAMMERN")):
         assert re.search(rf'<div class="form-row" data-shown-for="game_system={systems}">'
                          rf'\s*<label for="id_{name}">', html), name

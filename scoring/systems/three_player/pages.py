@@ -1,0 +1,229 @@
+"""The sheet of klaverjas for three of one table in one boom: one row per game (who played,
+each player's points and roem, all ten tricks, a revoke) and each player's running total,
+as on the paper sheet. Reached through the sheets' own URLs (``scoring.systems.views``);
+saved through ``save``, previewed live like every sheet (htmx).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from django import forms
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext as _
+
+from clubs.errors import UserError
+from clubs.fields import NumberField
+from clubs.numbers import local_number
+from clubs.versions import rebind
+from scoring.models import ScoreSheet
+from scoring.rules import three_player_dealer
+from scoring.sheets.forms import OpenedForm
+from scoring.sheets.messages import problem_text
+from scoring.sheets.save import StaleSheet
+from scoring.sheets.saved import saved_message, saved_sheet
+from scoring.sheets.seats import TableSeats, table_seats
+from scoring.sheets.system import Entry
+from scoring.systems.three_player.messages import MESSAGES
+from scoring.systems.three_player.save import save_sheet, save_totals, totals_problems
+from scoring.systems.three_player.sheet import (
+    SheetGame,
+    ThreePlayerSheet,
+    read_sheet,
+    sheet_fields,
+    stored_data,
+)
+from tournament.models import Round
+from tournament.seating.named import SeatLine
+
+if TYPE_CHECKING:
+    from scoring.systems.three_player import ThreePlayer
+
+
+@dataclass(frozen=True)
+class PlayerCell:
+    """One player's part of a game's row: his inputs (none when he deals and sits out)."""
+
+    seat: SeatLine
+    points: SafeString | None
+    roem: SafeString | None
+
+
+@dataclass(frozen=True)
+class SheetLine:
+    """One game on the page: its inputs, who deals, each player's total and game score."""
+
+    game: SheetGame
+    dealer: SeatLine
+    declarer: SafeString
+    players: list[PlayerCell]
+    pit: SafeString
+    revoke: SafeString
+    cells: list[tuple[str, str, str, bool]]  # per seat: label, total, game score, sits out
+    result: str  # nat, replayed, or ""
+
+    # The line under the game (``scoring.sheets.fragments.problems_row``), as on every sheet.
+    @property
+    def number(self) -> int:
+        return self.game.number
+
+    @property
+    def errors(self) -> list[str]:
+        return self.game.errors
+
+    @property
+    def hints(self) -> list[str]:
+        return []
+
+
+def _signed(score: int) -> str:
+    return f"+{local_number(score)}" if score > 0 else local_number(score)
+
+
+def _cells(game: SheetGame, seats: list[SeatLine]) -> list[tuple[str, str, str, bool]]:
+    cells = []
+    for index, seat in enumerate(seats, start=1):
+        total = local_number(game.totals[index - 1]) if game.totals else ""
+        score = _signed(game.scores[index - 1]) if game.scores and index != game.out else ""
+        cells.append((f"{seat.number} {seat.name}", total, score, index == game.out))
+    return cells
+
+
+def _result(game: SheetGame) -> str:
+    outcome = game.outcome if game.scores else None
+    if outcome is None:
+        return ""
+    if outcome.replay:
+        return _("replayed")
+    return _("nat") if outcome.nat else ""
+
+
+def _widget(fields: dict[str, forms.Field], name: str, game: SheetGame) -> SafeString:
+    """A game's input as the grid shows it: named for screen readers ("Game 3, points 5
+    Anna"), pointing at the line under its game, marked while that line names a mistake."""
+    n = game.number
+    attrs = {"id": f"id_g{n}-{name}", "aria-describedby": f"errors-{n}",
+             "aria-label": _("Game %(number)s, %(field)s") % {"number": n,
+                                                               "field": fields[name].label},
+             **({"aria-invalid": "true"} if game.errors else {})}
+    return SafeString(fields[name].widget.render(f"g{n}-{name}", game.raw.get(name, ""),
+                                                 attrs=attrs))
+
+
+def _lines(sheet: ThreePlayerSheet, seats: TableSeats) -> list[SheetLine]:
+    fields = sheet_fields(seats.choices)
+    lines = []
+    for game in sheet.games:
+        players = [PlayerCell(seat, None, None) if index == game.out else
+                   PlayerCell(seat, _widget(fields, f"points_{index}", game),
+                              _widget(fields, f"roem_{index}", game))
+                   for index, seat in enumerate(seats.lines, start=1)]
+        dealer = seats.lines[three_player_dealer(game.number, len(seats.lines)) - 1]
+        lines.append(SheetLine(game, dealer, _widget(fields, "declarer", game), players,
+                               _widget(fields, "pit", game), _widget(fields, "revoke", game),
+                               _cells(game, seats.lines), _result(game)))
+    return lines
+
+
+def _context(sheet: ThreePlayerSheet, seats: TableSeats) -> dict[str, Any]:
+    size = len(seats.lines)
+    return {"lines": _lines(sheet, seats), "sheet": sheet, "seats": seats.lines,
+            "problem": sheet.first_problem(),
+            "width": 6 + 3 * size}  # game, deals, plays, points, roem, pit, revoked, totals
+
+
+def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
+               system: ThreePlayer) -> HttpResponse:
+    """The sheet game by game; ``entry``: where it saves to and who saves."""
+    season = round_.evening.season
+    seats = table_seats(round_, table, sizes=system.spec.table_sizes)
+    boom = system.boom(season, table_size=len(seats.lines))
+    rules = system.scoring_rules(season)
+    stored = ScoreSheet.objects.filter(round=round_, table=table).first()
+    opened = OpenedForm(request.POST or None, initial={
+        "version": stored.version if stored else 0, "seating": seats.key})
+    if request.method != "POST":
+        data = stored_data(list(stored.games.all())) if stored else {}
+        sheet = read_sheet(data, seats=seats.choices, boom=boom, rules=rules)
+    else:
+        sheet = read_sheet(request.POST, seats=seats.choices, boom=boom, rules=rules)
+        if request.POST.get("preview"):
+            return render(request, "scoring/systems/three_player/preview.html",
+                          _context(sheet, seats))
+        if not opened.is_valid() or sheet.has_problems:
+            messages.error(request, _("Nothing is saved: correct the marked games."))
+        else:
+            try:
+                saved = save_sheet(round_, table, sheet, version=opened.cleaned_data["version"],
+                                   seating=opened.cleaned_data["seating"], user=request.user,
+                                   by_table=entry.by_table, links=entry.links)
+            except StaleSheet as error:
+                messages.error(request, error.message)
+                rebind(opened, "version", error.sheet.version)
+            except UserError as error:
+                messages.error(request, error.message)
+            else:
+                filled = {game.number for game in sheet.entries}
+                saved_message(request, saved_sheet(saved, round_, filled, seats.lines, system),
+                              by_table=entry.by_table)
+                return redirect(entry.done_url)
+    title = system.words().sheet_title % {"number": round_.number, "table": table}
+    return render(request, "scoring/systems/three_player/sheet.html", {
+        "round": round_, "evening": round_.evening, "club": season.club, "table": table,
+        "stored": stored, "opened": opened, "by_table": entry.by_table, "title": title,
+        "done_url": entry.done_url, "boom": boom, **_context(sheet, seats)})
+
+
+class TotalsForm(OpenedForm):
+    """Each player's boom total, for clubs that keep only the totals."""
+
+    def __init__(self, *args: Any, seats: list[SeatLine], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for index, seat in enumerate(seats, start=1):
+            self.fields[f"seat_{index}"] = NumberField(
+                label=f"{seat.number} {seat.name}", min_value=-99999, max_value=99999)
+
+    def totals(self) -> list[int]:
+        return [self.cleaned_data[name] for name in self.fields if name.startswith("seat_")]
+
+
+def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
+                system: ThreePlayer) -> HttpResponse:
+    """Each player's boom total instead of the games."""
+    season = round_.evening.season
+    seats = table_seats(round_, table, sizes=system.spec.table_sizes)
+    stored = ScoreSheet.objects.filter(round=round_, table=table).first()
+    initial: dict[str, Any] = {"version": stored.version if stored else 0, "seating": seats.key}
+    if stored and stored.seat_totals:
+        initial.update({f"seat_{i}": t for i, t in enumerate(stored.seat_totals, start=1)})
+    form = TotalsForm(request.POST or None, initial=initial, seats=seats.lines)
+    if request.method == "POST" and form.is_valid():
+        names = [f"{s.number} {s.name}" for s in seats.lines]
+        problems = totals_problems(form.totals(), boom=system.boom(season, table_size=len(
+            names)), games_each=system.games_each(season), rules=system.scoring_rules(season),
+            names=names)
+        for problem in problems:
+            form.add_error(None, problem_text(problem, MESSAGES))
+        if not problems:
+            try:
+                saved = save_totals(round_, table, form.totals(),
+                                    version=form.cleaned_data["version"],
+                                    seating=form.cleaned_data["seating"], user=request.user,
+                                    by_table=entry.by_table, links=entry.links)
+            except UserError as error:
+                messages.error(request, error.message)
+            else:
+                saved_message(request, saved_sheet(saved, round_, (), seats.lines, system),
+                              by_table=entry.by_table)
+                return redirect(entry.done_url)
+    elif request.method == "POST":
+        messages.error(request, _("Nothing is saved: correct the marked fields."))
+    title = system.words().sheet_title % {"number": round_.number, "table": table}
+    return render(request, "scoring/systems/three_player/totals.html", {
+        "round": round_, "evening": round_.evening, "club": season.club, "table": table,
+        "seats": seats.lines, "form": form, "done_url": entry.done_url,
+        "by_table": entry.by_table, "title": title})

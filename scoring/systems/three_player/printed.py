@@ -1,0 +1,192 @@
+"""The printed sheet of klaverjas for three: one A4 page per table, a row per game with who
+played, and per player his points, roem and running total, as the paper sheet a table keeps
+("Jeder Spieler spielt für sich allein"). A reminder of the scoring rules sits above the
+grid, in the club's settings (nat credited whole or shared, who earns the bonus for all ten
+tricks). At a table of four the dealer's cells are shaded: he sits out.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
+
+from clubs.models import NatCredit, RuleFields
+from scoring.rules import three_player_dealer, three_player_sitting_out
+from tournament.printing.base import (
+    ACCENT,
+    FONT,
+    FONT_BOLD,
+    INK,
+    MUTED,
+    RULE,
+    TINT_A,
+    TINT_B,
+    TextStyle,
+    draw_text,
+    new_canvas,
+)
+from tournament.printing.sheet_page import qr_image
+from tournament.seating.named import RoundSeating, TableSeating
+
+PAGE_WIDTH, PAGE_HEIGHT = A4
+MARGIN = 34.0
+QR_SIZE = 70.0
+HEAD = 150.0  # title, players and the rules above the grid
+GAME_COLUMN = 28.0
+SEAT_COLUMN = 34.0  # deals, plays, all ten tricks, revoked: a number is written
+SUB_COLUMNS = 3  # per player: points, roem, total
+
+
+@dataclass(frozen=True)
+class SheetWords:
+    """Every printed word of the sheet, in the active language."""
+
+    title: str
+    table: str  # "Table {table}"
+    boom: str  # "Boom {round} of {total} · {date}"
+    keeps: str  # "Deals first and keeps the sheet: {number} {name}"
+    rules: tuple[str, ...]  # the scoring rules, a line each
+    marks: str  # how to fill in who played, all ten tricks, revoked
+    sits_out: str
+    game: str
+    deals: str
+    plays: str
+    pit: str
+    revoke: str
+    points: str
+    roem: str
+    total: str
+    grand_total: str
+    qr_caption: str
+
+
+def sheet_words(rules: RuleFields) -> SheetWords:
+    """The words of the sheet, its reminder in the club's settings."""
+    nat = (_("Nat: he gets 0 and each opponent gets the total (162 + all roem).")
+           if rules.three_player_nat_credit == NatCredit.WHOLE else
+           _("Nat: he gets 0 and his two opponents share the total (162 + all roem)."))
+    pit = (_("All ten tricks: +%(bonus)s for whoever takes them.")
+           if rules.defenders_can_pit else
+           _("All ten tricks: +%(bonus)s for the player who named trump.")) % {
+        "bonus": rules.pit_bonus}
+    return SheetWords(
+        title=_("Klaverjas for three"), table=_("Table {table}"),
+        boom=_("Boom {round} of {total} · {date}"),
+        keeps=_("Deals first and keeps the sheet: {number} {name}"),
+        rules=(_("Who names trump needs more than half of all points (162 + all roem); "
+                 "then everybody writes his own points + roem."), nat, pit),
+        marks=_("Plays, all ten tricks, revoked: write the player's number."),
+        sits_out=_("Shaded: the dealer sits out."), game=_("Game"), deals=_("Deals"),
+        plays=_("Plays"), pit=_("All 10"), revoke=_("Revoked"), points=_("Points"),
+        roem=_("Roem"), total=_("Total"), grand_total=_("Total"),
+        qr_caption=_("Scan to enter the sheet"))
+
+
+def sheets_pdf(seating: RoundSeating, *, words: SheetWords, games: Callable[[int], int],
+               qr_urls: Mapping[int, str] | None = None, compress: bool = True) -> bytes:
+    """The sheets of every table of a boom; ``games``: the rows a table of a size needs."""
+    buffer = io.BytesIO()
+    canvas = new_canvas(buffer, title=f"{words.title} \u00b7 {seating.club_name}",
+                        compress=compress)
+    for table in seating.tables:
+        url = (qr_urls or {}).get(table.table)
+        _heading(canvas, seating, table, words, url)
+        _grid(canvas, table, games(len(table.seats)), words)
+        canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def _heading(canvas: Canvas, seating: RoundSeating, table: TableSeating, words: SheetWords,
+             url: str | None) -> None:
+    top = PAGE_HEIGHT - MARGIN
+    width = PAGE_WIDTH - 2 * MARGIN - (QR_SIZE + 20 if url else 0)
+    c = canvas
+    draw_text(c, MARGIN, top - 11, f"{words.title} \u00b7 {seating.club_name}",
+              TextStyle(FONT, 11, MUTED), width)
+    draw_text(c, MARGIN, top - 44, words.table.format(table=table.table),
+              TextStyle(FONT_BOLD, 30, ACCENT), width)
+    sub = words.boom.format(round=seating.round_number, total=seating.rounds_total,
+                            date=seating.evening_date.strftime("%d-%m-%Y"))
+    draw_text(c, MARGIN, top - 64, sub, TextStyle(FONT_BOLD, 13), width)
+    keeper = table.scorekeeper
+    lines = [words.keeps.format(number=keeper.number, name=keeper.name), *words.rules,
+             words.marks + (f" {words.sits_out}" if len(table.seats) == 4 else "")]
+    for index, line in enumerate(lines):
+        draw_text(c, MARGIN, top - 82 - 12.5 * index, line,
+                  TextStyle(FONT, 9.5, INK if index == 0 else MUTED, min_ratio=0.75), width)
+    if url:
+        x = PAGE_WIDTH - MARGIN - QR_SIZE
+        c.drawImage(ImageReader(qr_image(url)), x, top - QR_SIZE, QR_SIZE, QR_SIZE)
+        draw_text(c, x + QR_SIZE / 2, top - QR_SIZE - 11, words.qr_caption,
+                  TextStyle(FONT, 8, MUTED, "center"), QR_SIZE + 30)
+
+
+def _grid(canvas: Canvas, table: TableSeating, games: int, words: SheetWords) -> None:
+    c = canvas
+    size = len(table.seats)
+    top = PAGE_HEIGHT - MARGIN - HEAD
+    row = min(22.0, (top - MARGIN) / (games + 3))
+    left = MARGIN + GAME_COLUMN + 4 * SEAT_COLUMN
+    player = (PAGE_WIDTH - MARGIN - left) / size
+    sub = player / SUB_COLUMNS
+    right = PAGE_WIDTH - MARGIN
+    head = 2 * row
+    c.setFillColor(TINT_A)
+    c.rect(MARGIN, top - head, right - MARGIN, head, stroke=0, fill=1)
+    bold = TextStyle(FONT_BOLD, 10, align="center", min_ratio=0.7)
+    small = TextStyle(FONT_BOLD, 8.5, align="center", min_ratio=0.75)
+    fixed = [(words.game, GAME_COLUMN), (words.deals, SEAT_COLUMN), (words.plays, SEAT_COLUMN),
+             (words.pit, SEAT_COLUMN), (words.revoke, SEAT_COLUMN)]
+    x = MARGIN
+    for word, width in fixed:
+        draw_text(c, x + width / 2, top - head + 0.7 * row, word, small, width - 3)
+        x += width
+    for index, seat in enumerate(table.seats):
+        x = left + index * player
+        draw_text(c, x + player / 2, top - 0.7 * row, f"{seat.number} {seat.name}", bold,
+                  player - 6)
+        for part, word in enumerate((words.points, words.roem, words.total)):
+            draw_text(c, x + (part + 0.5) * sub, top - head + 0.3 * row, word, small, sub - 3)
+    y = top - head
+    for game in range(1, games + 1):
+        out = three_player_sitting_out(game, size)
+        if out is not None:
+            c.setFillColor(TINT_B)
+            c.rect(left + (out - 1) * player, y - row, player, row, stroke=0, fill=1)
+        draw_text(c, MARGIN + GAME_COLUMN - 6, y - 0.7 * row, f"{game}.",
+                  TextStyle(FONT_BOLD, 10, align="right"), GAME_COLUMN)
+        dealer = table.seats[three_player_dealer(game, size) - 1].number
+        draw_text(c, MARGIN + GAME_COLUMN + SEAT_COLUMN / 2, y - 0.7 * row, str(dealer),
+                  TextStyle(FONT, 10, MUTED, "center"), SEAT_COLUMN)
+        y -= row
+    draw_text(c, left - 6, y - 0.7 * row, words.grand_total,
+              TextStyle(FONT_BOLD, 10, align="right"), left - MARGIN)
+    bottom = y - row
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.6)
+    for index in range(games + 2):
+        line_y = top - head - index * row
+        c.line(MARGIN, line_y, right, line_y)
+    c.line(MARGIN, top, right, top)
+    c.line(left, top - row, right, top - row)
+    xs = [MARGIN, *(MARGIN + GAME_COLUMN + i * SEAT_COLUMN for i in range(5))]
+    for x in xs:
+        c.line(x, top, x, y)
+    for index in range(size):
+        for part in range(1, SUB_COLUMNS):
+            x = left + index * player + part * sub
+            c.line(x, top - row, x, bottom)
+    c.line(right, top, right, bottom)
+    c.setLineWidth(1.6)
+    c.setStrokeColor(ACCENT)
+    for index in range(size + 1):
+        x = left + index * player
+        c.line(x, top, x, bottom)
+    c.line(left, bottom, right, bottom)
