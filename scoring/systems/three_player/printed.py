@@ -31,15 +31,17 @@ from tournament.printing.base import (
     draw_text,
     new_canvas,
 )
+from tournament.printing.seat_list import wrap
 from tournament.printing.sheet_page import qr_image
 from tournament.seating.named import RoundSeating, TableSeating
 
 PAGE_WIDTH, PAGE_HEIGHT = A4
 MARGIN = 34.0
 QR_SIZE = 70.0
-HEAD = 150.0  # title, players and the rules above the grid
 GAME_COLUMN = 28.0
-SEAT_COLUMN = 34.0  # deals, plays, all ten tricks, revoked: a number is written
+SEAT_COLUMN = 36.0  # deals, plays, all ten tricks, revoked: a number is written
+RULES_SIZE = 9.5
+NAME_SIZE = 8.5
 SUB_COLUMNS = 3  # per player: points, roem, total
 
 
@@ -96,64 +98,83 @@ def sheets_pdf(seating: RoundSeating, *, words: SheetWords, games: Callable[[int
                         compress=compress)
     for table in seating.tables:
         url = (qr_urls or {}).get(table.table)
-        _heading(canvas, seating, table, words, url)
-        _grid(canvas, table, games(len(table.seats)), words)
+        top = _heading(canvas, seating, table, words, url)
+        _grid(canvas, table, games(len(table.seats)), words, top)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
 
 
 def _heading(canvas: Canvas, seating: RoundSeating, table: TableSeating, words: SheetWords,
-             url: str | None) -> None:
+             url: str | None) -> float:
+    """The title, the table, the boom, who keeps the sheet and the rules, every line whole
+    (wrapped where it is long); returns where the grid starts."""
     top = PAGE_HEIGHT - MARGIN
     width = PAGE_WIDTH - 2 * MARGIN - (QR_SIZE + 20 if url else 0)
     c = canvas
     draw_text(c, MARGIN, top - 11, f"{words.title} \u00b7 {seating.club_name}",
-              TextStyle(FONT, 11, MUTED), width)
+              TextStyle(FONT, 11, MUTED, min_ratio=1), width)
     draw_text(c, MARGIN, top - 44, words.table.format(table=table.table),
-              TextStyle(FONT_BOLD, 30, ACCENT), width)
+              TextStyle(FONT_BOLD, 30, ACCENT, min_ratio=1), width)
     sub = words.boom.format(round=seating.round_number, total=seating.rounds_total,
                             date=seating.evening_date.strftime("%d-%m-%Y"))
-    draw_text(c, MARGIN, top - 64, sub, TextStyle(FONT_BOLD, 13), width)
+    draw_text(c, MARGIN, top - 64, sub, TextStyle(FONT_BOLD, 13, min_ratio=1), width)
     keeper = table.scorekeeper
-    lines = [words.keeps.format(number=keeper.number, name=keeper.name), *words.rules,
+    y = top - 82
+    texts = [words.keeps.format(number=keeper.number, name=keeper.name), *words.rules,
              words.marks + (f" {words.sits_out}" if len(table.seats) == 4 else "")]
-    for index, line in enumerate(lines):
-        draw_text(c, MARGIN, top - 82 - 12.5 * index, line,
-                  TextStyle(FONT, 9.5, INK if index == 0 else MUTED, min_ratio=0.75), width)
+    for index, text in enumerate(texts):
+        y = _wrapped(c, MARGIN, y, text, TextStyle(FONT, RULES_SIZE, INK if index == 0
+                                                   else MUTED, min_ratio=1), width)
     if url:
         x = PAGE_WIDTH - MARGIN - QR_SIZE
         c.drawImage(ImageReader(qr_image(url)), x, top - QR_SIZE, QR_SIZE, QR_SIZE)
-        draw_text(c, x + QR_SIZE / 2, top - QR_SIZE - 11, words.qr_caption,
-                  TextStyle(FONT, 8, MUTED, "center"), QR_SIZE + 30)
+        below = _wrapped(c, x + QR_SIZE / 2, top - QR_SIZE - 11, words.qr_caption,
+                         TextStyle(FONT, 8, MUTED, "center", min_ratio=1), QR_SIZE + 20)
+        y = min(y, below)
+    return y - 6
 
 
-def _grid(canvas: Canvas, table: TableSeating, games: int, words: SheetWords) -> None:
+def _wrapped(canvas: Canvas, x: float, y: float, text: str, style: TextStyle,
+             width: float) -> float:
+    """``text`` whole over as many lines as it takes from ``y`` down; the next line's y."""
+    for line in wrap(text, style.font, style.size, width):
+        draw_text(canvas, x, y, line, style, width)
+        y -= style.size + 3
+    return y
+
+
+def _grid(canvas: Canvas, table: TableSeating, games: int, words: SheetWords,
+          top: float) -> None:
     c = canvas
     size = len(table.seats)
-    top = PAGE_HEIGHT - MARGIN - HEAD
-    row = min(22.0, (top - MARGIN) / (games + 3))
     left = MARGIN + GAME_COLUMN + 4 * SEAT_COLUMN
     player = (PAGE_WIDTH - MARGIN - left) / size
     sub = player / SUB_COLUMNS
     right = PAGE_WIDTH - MARGIN
-    head = 2 * row
+    names = [wrap(seat.name, FONT, NAME_SIZE, player - 6) for seat in table.seats]
+    named = 20 + (NAME_SIZE + 2) * max(len(lines) for lines in names)  # number, then name
+    head = named + 16  # and the columns of each player
+    row = min(22.0, (top - MARGIN - head) / (games + 1))
     c.setFillColor(TINT_A)
     c.rect(MARGIN, top - head, right - MARGIN, head, stroke=0, fill=1)
-    bold = TextStyle(FONT_BOLD, 10, align="center", min_ratio=0.7)
-    small = TextStyle(FONT_BOLD, 8.5, align="center", min_ratio=0.75)
-    fixed = [(words.game, GAME_COLUMN), (words.deals, SEAT_COLUMN), (words.plays, SEAT_COLUMN),
-             (words.pit, SEAT_COLUMN), (words.revoke, SEAT_COLUMN)]
+    small = TextStyle(FONT_BOLD, 8.5, align="center", min_ratio=0.7)
     x = MARGIN
-    for word, width in fixed:
-        draw_text(c, x + width / 2, top - head + 0.7 * row, word, small, width - 3)
+    for word, width in [(words.game, GAME_COLUMN), (words.deals, SEAT_COLUMN),
+                        (words.plays, SEAT_COLUMN), (words.pit, SEAT_COLUMN),
+                        (words.revoke, SEAT_COLUMN)]:
+        draw_text(c, x + width / 2, top - head + 6, word, small, width - 3)
         x += width
-    for index, seat in enumerate(table.seats):
-        x = left + index * player
-        draw_text(c, x + player / 2, top - 0.7 * row, f"{seat.number} {seat.name}", bold,
-                  player - 6)
+    for index, (seat, lines) in enumerate(zip(table.seats, names, strict=True)):
+        x = left + index * player + player / 2
+        draw_text(c, x, top - 13, str(seat.number),
+                  TextStyle(FONT_BOLD, 11, align="center", min_ratio=1), player - 6)
+        for number, line in enumerate(lines):
+            draw_text(c, x, top - 16 - (NAME_SIZE + 2) * (number + 1), line,
+                      TextStyle(FONT, NAME_SIZE, align="center", min_ratio=1), player - 6)
         for part, word in enumerate((words.points, words.roem, words.total)):
-            draw_text(c, x + (part + 0.5) * sub, top - head + 0.3 * row, word, small, sub - 3)
+            draw_text(c, left + index * player + (part + 0.5) * sub, top - head + 6, word,
+                      small, sub - 3)
     y = top - head
     for game in range(1, games + 1):
         out = three_player_sitting_out(game, size)
@@ -175,14 +196,13 @@ def _grid(canvas: Canvas, table: TableSeating, games: int, words: SheetWords) ->
         line_y = top - head - index * row
         c.line(MARGIN, line_y, right, line_y)
     c.line(MARGIN, top, right, top)
-    c.line(left, top - row, right, top - row)
-    xs = [MARGIN, *(MARGIN + GAME_COLUMN + i * SEAT_COLUMN for i in range(5))]
-    for x in xs:
+    c.line(left, top - named, right, top - named)
+    for x in [MARGIN, *(MARGIN + GAME_COLUMN + i * SEAT_COLUMN for i in range(5))]:
         c.line(x, top, x, y)
     for index in range(size):
         for part in range(1, SUB_COLUMNS):
             x = left + index * player + part * sub
-            c.line(x, top - row, x, bottom)
+            c.line(x, top - named, x, bottom)
     c.line(right, top, right, bottom)
     c.setLineWidth(1.6)
     c.setStrokeColor(ACCENT)

@@ -1,0 +1,137 @@
+"""An evening of klaverjas for three (seed 000, "Das Spiel für drei Spieler"), run by the
+organiser on a phone at 360 px and on a laptop at 1280 px: the boom is drawn into tables of
+three and a bye, table 1 types its sheet game by game through the rendered fields (a wrong
+game is shown next to its game within two seconds and corrected), the other tables' sheets
+come in, the evening is closed and the prize list read; table 1's players stand there with
+the totals worked out from the rule text."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from clubs.actors import Actor
+from clubs.models import GameSystem, LeftoverPlayers
+from clubs.numbers import local_number
+from scoring.systems import SYSTEMS
+from tests.e2e.journeys.person import Person
+from tests.e2e.journeys.registry import covers
+from tests.factories import (
+    check_in,
+    make_club,
+    make_evening,
+    make_members,
+    make_organiser,
+    make_season,
+)
+from tests.scoring.systems.three_player.helpers import Played, rule_text_scores
+from tournament.models import Round, Seat
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+SHOWN = 2_000  # ms: a mistake shows, and a corrected one goes, within two seconds
+# Table 1's twelve games (table seats 1, 2, 3): who played, the points typed (the empty one
+# is 162 minus the others), roem, all ten tricks. Game 3 is first typed as 90 and 90.
+GAMES = [
+    Played(1, {1: 90, 2: 40, 3: 32}, {}, leave_empty=3),
+    Played(2, {1: 32, 2: 100, 3: 30}, {}, leave_empty=1),
+    Played(3, {1: 60, 2: 40, 3: 62}, {}, leave_empty=3),  # nat: 62 of 162
+    Played(1, {1: 82, 2: 50, 3: 30}, {1: 20}, leave_empty=3),
+    Played(2, {1: 42, 2: 70, 3: 50}, {2: 20, 3: 20}, leave_empty=1),  # nat: 90 of 202
+    Played(3, {1: 0, 2: 0, 3: 162}, {3: 40}, pit=3, leave_empty=3),
+    Played(1, {1: 100, 2: 31, 3: 31}, {}, leave_empty=3),
+    Played(2, {1: 27, 2: 95, 3: 40}, {}, leave_empty=1),
+    Played(3, {1: 44, 2: 30, 3: 88}, {}, leave_empty=2),
+    Played(1, {1: 70, 2: 46, 3: 46}, {}, leave_empty=3),  # nat: 70 of 162
+    Played(2, {1: 20, 2: 120, 3: 22}, {}, leave_empty=1),
+    Played(3, {1: 41, 2: 30, 3: 91}, {}, leave_empty=2),
+]
+MISTAKE_GAME = 3
+
+
+def type_game(person: Person, n: int, game: Played, *, points: dict[int, int] | None = None
+              ) -> None:
+    """Choose who played, tap each player's points field and type, as on the paper sheet."""
+    page = person.page
+    page.locator(f'[name="g{n}-declarer"]').select_option(str(game.declarer))
+    for seat, value in (points or game.points).items():
+        if seat == game.leave_empty and points is None:
+            continue
+        field = page.locator(f'[name="g{n}-points_{seat}"]')
+        field.tap() if person.device == "phone" else field.click()
+        page.keyboard.press("ControlOrMeta+A")
+        page.keyboard.type(str(value))
+    for seat, roem in game.roem.items():
+        page.locator(f'[name="g{n}-roem_{seat}"]').fill(str(roem))
+    if game.pit is not None:
+        page.locator(f'[name="g{n}-pit"]').select_option(str(game.pit))
+    page.locator(f'[name="g{n}-declarer"]').focus()  # leaving the last field: the preview
+
+
+@pytest.mark.parametrize("device", ["phone", "laptop"])
+@covers("tournament:draw", "scoring:sheet", "scoring:close")
+def test_an_evening_of_klaverjas_for_three(people, device) -> None:
+    club = make_club("De Drie Troeven")
+    organiser = make_organiser(club, "wedstrijdleider")
+    season = make_season(club, game_system=GameSystem.THREE_PLAYER, rounds_per_evening=1,
+                         three_player_leftovers=LeftoverPlayers.BYES, bye_score=650,
+                         tie_break_1="", tie_break_2="")
+    evening = make_evening(season, rounds=1)
+    check_in(evening, make_members(club, 10, prefix="Drie"))
+    person = people(device, "three-player")
+    page = person.page
+    person.log_in("wedstrijdleider", "secret-pass-123")
+
+    # The draw: three tables of three and a bye.
+    person.open(evening.get_absolute_url())
+    page.get_by_role("button", name="Boom 1 loten").click()
+    expect(page.get_by_text("Boom 1 is geloot")).to_be_visible()
+    expect(page.locator("#boom-1 .table-card")).to_have_count(3)
+    person.look("drawn")
+    boom = Round.objects.get(evening=evening, number=1)
+    assert Seat.objects.filter(round=boom, table__isnull=True).count() == 1
+
+    # Table 1, game by game; game 3 first with 90 and 90.
+    person.open(f"/club/{club.slug}/avond/{evening.pk}/boom/1/tafel/1/")
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Boom 1, tafel 1")
+    for n, game in enumerate(GAMES, start=1):
+        if n != MISTAKE_GAME:
+            type_game(person, n, game)
+            continue
+        type_game(person, n, game, points={1: 90, 2: 90})
+        line = page.locator(f"#errors-{n}")
+        expect(line).to_be_visible(timeout=SHOWN)
+        expect(line).to_contain_text(f"Spel {n}: De punten tellen op tot 180 in plaats van 162.",
+                                     timeout=SHOWN)
+        expect(line).to_be_in_viewport()
+        expect(page.locator(f"#game-{n}")).to_have_class("game has-error")
+        person.look("mistake")
+        type_game(person, n, game, points={1: 60, 2: 40})
+        expect(line).to_be_hidden(timeout=SHOWN)
+    expected = {seat: 0 for seat in (1, 2, 3)}
+    for game in GAMES:
+        for seat, score in rule_text_scores(game).items():
+            expected[seat] += score
+    for seat, total in expected.items():  # the last game's running totals, before saving
+        expect(page.locator(f"#tp-12-{seat} strong")).to_have_text(local_number(total),
+                                                                   timeout=SHOWN)
+    person.look("typed")
+    page.get_by_role("button", name="Kaart opslaan").click()
+    expect(page.locator(".message.success")).to_contain_text("Tafel 1 van boom 1 is opgeslagen")
+
+    # The other tables' sheets come in (typed elsewhere); the evening is closed.
+    user: Actor = organiser
+    for table in (2, 3):
+        SYSTEMS[GameSystem.THREE_PLAYER].play_table(boom, table, seed=table, user=user)
+    person.open(evening.get_absolute_url())
+    page.get_by_role("link", name="Avond afsluiten…").first.click()
+    page.get_by_role("button", name="Ja, avond afsluiten").click()
+    expect(page.get_by_role("heading", name="Prijzen")).to_be_visible()
+    expect(page.locator(".prize-list li").first).to_be_visible()
+    person.look("prizes")
+    names = [s.member.name for s in Seat.objects.filter(round=boom, table=1)
+             .select_related("member").order_by("number")]
+    results = page.locator("table.results tbody")
+    for seat, name in enumerate(names, start=1):
+        expect(results.locator("tr", has_text=name)).to_contain_text(
+            local_number(expected[seat]))
