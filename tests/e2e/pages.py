@@ -197,6 +197,13 @@ PAGES: dict[str, tuple[Visit, ...]] = {
         Visit(ORGANISER, DEMO, lambda w: (w.slug, w.evening, 2, 4), state="errors",
               act=lambda page: (page.locator('[name="g1-points_a"]').fill("170"),
                                 _submit("Kaart opslaan")(page))),
+        # A game's own sheet: the demo's season of klaverjas for three (a closed evening).
+        Visit(ORGANISER, DEMO, lambda w: (w.slug, w.extra["three_player"], 1, 1),
+              state="for three"),
+        Visit(ORGANISER, DEMO, lambda w: (w.slug, w.extra["three_player"], 1, 1),
+              state="for three, errors",
+              act=lambda page: (page.locator('[name="g1-points_2"]').fill("170"),
+                                _submit("Kaart opslaan")(page))),
         Visit(ORGANISER, EMPTY, lambda w: (w.slug, w.totals_evening, 1, 1), state="totals"),
         Visit(ORGANISER, EMPTY, lambda w: (w.slug, w.totals_evening, 1, 1),
               state="totals errors", act=_submit("Totalen opslaan", {"total_a": "1"})),

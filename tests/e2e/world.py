@@ -7,7 +7,7 @@ from django.contrib.auth.models import User
 from django.core.management import call_command
 
 from clubs.board import roles
-from clubs.models import EntryMode, Member, Role
+from clubs.models import EntryMode, GameSystem, Member, Role
 from scoring.management.commands.load_demo import DEMO_PASSWORD, DEMO_USERNAME
 from scoring.models import ScoreSheet
 from scoring.sheets.tokens import check_token, table_token
@@ -55,10 +55,15 @@ def demo_world() -> tuple[World, str, str]:
     assert ScoreSheet.objects.filter(round=boom, table=1, status="COMPLETE").exists()
     assert not ScoreSheet.objects.filter(round=boom, table=4).exists()
     member = Member.objects.get(club=season.club, name="Annie de Vries")
+    three_player = Evening.objects.filter(season__club=season.club,
+                                          season__game_system=GameSystem.THREE_PLAYER,
+                                          status=EveningStatus.CLOSED).first()
+    assert three_player is not None
     world = World(slug=season.club.slug, season=season.pk, evening=in_play.pk,
                   closed_evening=closed.pk, member=member.pk, token=table_token(boom, 4),
                   extra={"finder": finder_token(in_play), "check": check_token(boom, 1),
-                         "check_waiting": check_token(boom, 4)})
+                         "check_waiting": check_token(boom, 4),
+                         "three_player": three_player.pk})
     return world, DEMO_USERNAME, DEMO_PASSWORD
 
 

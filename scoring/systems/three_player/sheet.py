@@ -42,10 +42,7 @@ from scoring.systems.three_player.messages import MESSAGES
 
 ROEM_MOST = 1000  # the input's own limit; the rules module says what a game can hold
 SEAT_FIELDS = ("declarer", "pit", "revoke")
-MISSING = {
-    "declarer": _("Who played game %(n)s (named trump)?"),
-    "points": _("Fill in the points of at least two players in game %(n)s."),
-}
+MISSING_POINTS = _("Fill in the points of at least two players in game %(n)s.")
 
 
 def sheet_fields(seats: Sequence[tuple[int, str]]) -> dict[str, forms.Field]:
@@ -130,9 +127,7 @@ def _seat_text(problem: GameProblem, game: SheetGame, labels: Mapping[int, str])
 def _game(sheet_game: SheetGame, values: Mapping[str, Any], labels: Mapping[int, str]
           ) -> tuple[ThreePlayerGame | None, list[str]]:
     n, active, out = sheet_game.number, sheet_game.active, sheet_game.out
-    errors: list[str] = []
-    if values.get("declarer") is None:
-        errors.append(str(MISSING["declarer"] % {"n": n}))
+    errors: list[str] = []  # who played is there: ``read_games`` asks for it
     for name in SEAT_FIELDS:
         if out is not None and values.get(name) == out:
             errors.append(str(_("%(player)s deals game %(n)s and sits out.") % {
@@ -143,7 +138,7 @@ def _game(sheet_game: SheetGame, values: Mapping[str, Any], labels: Mapping[int,
     points = [values.get(f"points_{seat}") for seat in active]
     typed = [p for p in points if p is not None]
     if len(typed) < 2:
-        errors.append(str(MISSING["points"] % {"n": n}))
+        errors.append(str(MISSING_POINTS % {"n": n}))
     if errors:
         return None, errors
     if len(typed) == 2:  # the third player gets what is left of 162
@@ -155,7 +150,7 @@ def _game(sheet_game: SheetGame, values: Mapping[str, Any], labels: Mapping[int,
         return None if seat is None else active.index(seat)
 
     declarer = index("declarer")
-    assert declarer is not None  # checked above
+    assert declarer is not None  # ``read_games`` refused a game without it
     first, second, third = (int(p or 0) for p in points)
     roem_1, roem_2, roem_3 = (values.get(f"roem_{seat}") or 0 for seat in active)
     return ThreePlayerGame(declarer, (first, second, third), (roem_1, roem_2, roem_3),

@@ -1,0 +1,193 @@
+"""Entering a sheet of klaverjas for three through the sheets' URLs: one row per game, the
+third player's points computed, each mistake named under its game while typing, drafts and
+complete sheets, the table's own phone, only totals, a boom to a target."""
+
+from __future__ import annotations
+
+import re
+
+from django.test import Client
+from django.urls import reverse
+
+from clubs.models import Action, Activity, Club, EntryMode, LeftoverPlayers
+from scoring.models import Game, ScoreSheet, SheetChange, SheetStatus
+from scoring.sheets.tokens import check_token, table_token
+from tests.scoring.systems.three_player.helpers import (
+    Played,
+    post_sheet,
+    rule_text_scores,
+    sheet_url,
+    three_player_evening,
+)
+from tournament.models import Round, Seat
+from tournament.seating import store
+
+GAMES = [Played(1, {1: 90, 2: 40, 3: 32}, {}, leave_empty=3),
+         Played(2, {1: 60, 2: 40, 3: 62}, {2: 20}),  # nat: 40 + 20 of 182
+         Played(3, {1: 0, 2: 0, 3: 162}, {3: 40}, pit=3, leave_empty=3)]
+
+
+def _table_of_three(club: Club, **rules: object) -> tuple[str, list[Seat]]:
+    evening, _members = three_player_evening(club, 3, **rules)
+    store.draw_round(evening, 1, seed=1)
+    seats = list(Seat.objects.filter(round__evening=evening).order_by("number"))
+    return sheet_url(evening), seats
+
+
+def _preview(client: Client, url: str, games: dict[str, str]) -> str:
+    return client.post(url, {"preview": "1", **games}).content.decode()
+
+
+def _total(html: str, game: int, seat: int) -> str:
+    found = re.search(rf'id="tp-{game}-{seat}"[^>]*><strong>([^<]*)</strong>', html)
+    return found.group(1) if found else ""
+
+
+def test_it_keeps_each_players_running_total(club: Club, organiser_client: Client) -> None:
+    url, seats = _table_of_three(club)
+    assert post_sheet(organiser_client, url, GAMES) == 302
+    sheet = ScoreSheet.objects.get()
+    expected = [0, 0, 0]
+    for game in GAMES:
+        for seat, score in rule_text_scores(game).items():
+            expected[seat - 1] += score
+    assert expected == [90 + 182 + 0, 40 + 0 + 0, 32 + 182 + 302]
+    assert (sheet.status, sheet.seat_totals) == (SheetStatus.DRAFT, expected)  # 3 of 12
+    stored = list(Game.objects.order_by("number"))
+    # The empty points were 162 minus the others'; who played is a table seat.
+    assert [g.seat_points for g in stored] == [[90, 40, 32], [60, 40, 62], [0, 0, 162]]
+    assert [(g.soloist, g.pit_seat, g.nat) for g in stored] == [
+        (1, None, False), (2, None, True), (3, 3, False)]
+    assert [g.seat_scores for g in stored] == [[90, 40, 32], [182, 0, 182], [0, 0, 302]]
+    assert SheetChange.objects.filter(sheet=sheet).count() == 1
+    line = Activity.objects.get(action=Action.SHEET)
+    assert line.new == {"status": "DRAFT", "seat_totals": expected}
+    html = organiser_client.get(url).content.decode()  # the stored games, shown again
+    assert 'name="g1-points_3" value="32"' in html
+    assert [_total(html, 3, seat) for seat in (1, 2, 3)] == ["272", "40", "516"]
+    assert seats[0].member.name in html
+
+
+def test_a_boom_of_twelve_games_is_complete(club: Club, organiser_client: Client) -> None:
+    url, _seats = _table_of_three(club)
+    games = [Played(n % 3 + 1, {1: 54, 2: 54, 3: 54}, {}) for n in range(12)]
+    assert post_sheet(organiser_client, url, games) == 302
+    assert ScoreSheet.objects.get().status == SheetStatus.COMPLETE
+    assert ScoreSheet.objects.get().seat_totals == [4 * 0 + 8 * 162] * 3  # each game nat
+
+
+def test_each_mistake_is_named_under_its_game(club: Club, organiser_client: Client) -> None:
+    url, seats = _table_of_three(club)
+    anna = f"{seats[1].number} {seats[1].member.name}"
+    cases = {
+        "De punten tellen op tot 180 in plaats van 162.": {
+            "g1-declarer": "1", "g1-points_1": "90", "g1-points_2": "90", "g1-points_3": "0"},
+        "Wie speelde spel 1?": {"g1-points_1": "90", "g1-points_2": "40"},
+        "Vul bij spel 1 de punten van minstens twee spelers in.": {
+            "g1-declarer": "1", "g1-points_1": "90"},
+        f"Roem 30 voor {anna} kan niet: een slag van drie kaarten heeft 20 of 40 roem.": {
+            "g1-declarer": "1", "g1-points_1": "90", "g1-points_2": "40", "g1-roem_2": "30"},
+        "haalde alle tien slagen: de anderen kunnen geen punten of roem hebben.": {
+            "g1-declarer": "1", "g1-points_1": "150", "g1-points_2": "12", "g1-pit": "1"},
+        "1 punten voor": {"g1-declarer": "1", "g1-points_1": "1", "g1-points_2": "80"},
+        "Spel 1 is leeg terwijl latere spellen ingevuld zijn.": {
+            "g2-declarer": "1", "g2-points_1": "90", "g2-points_2": "40"},
+    }
+    for message, data in cases.items():
+        html = _preview(organiser_client, url, data)
+        line = re.search(r'<tr class="row-errors" id="errors-1" hx-swap-oob="true">(.*?)</tr>',
+                         html, re.S)
+        assert line and message in line.group(1), (message, html[:2000])
+    assert not ScoreSheet.objects.exists()
+    # Saved with a mistake: nothing is stored, the page says so.
+    response = organiser_client.post(url, {
+        "version": "0", "seating": "-".join(str(s.member_id) for s in seats),
+        "g1-declarer": "1", "g1-points_1": "90", "g1-points_2": "90", "g1-points_3": "0"})
+    assert response.status_code == 200
+    assert "Er is niets opgeslagen: verbeter de gemarkeerde spellen." in (
+        response.content.decode())
+    assert not ScoreSheet.objects.exists()
+
+
+def test_at_a_table_of_four_the_dealer_sits_out(club: Club, organiser_client: Client) -> None:
+    evening, _members = three_player_evening(
+        club, 4, three_player_leftovers=LeftoverPlayers.TABLE_OF_FOUR)
+    store.draw_round(evening, 1, seed=1)
+    url = sheet_url(evening)
+    html = organiser_client.get(url).content.decode()
+    assert 'name="g16-declarer"' in html and 'name="g17-declarer"' not in html
+    # Seat 1 deals game 1 and sits out: no fields of his; seat 2 deals game 2.
+    assert 'name="g1-points_1"' not in html and 'name="g1-points_2"' in html
+    assert 'name="g2-points_2"' not in html and 'name="g2-points_1"' in html
+    refused = _preview(organiser_client, url, {"g1-declarer": "1", "g1-points_2": "90",
+                                               "g1-points_3": "40"})
+    assert "deelt spel 1 en past." in refused
+    played = Played(2, {2: 90, 3: 40, 4: 32}, {}, leave_empty=4)
+    assert post_sheet(organiser_client, url, [played]) == 302
+    assert ScoreSheet.objects.get().seat_totals == [0, 90, 40, 32]
+    assert Game.objects.get().seat_points == [None, 90, 40, 32]
+
+
+def test_a_table_enters_its_own_sheet_and_nobody_checks_it(club: Club) -> None:
+    _url, seats = _table_of_three(club, table_entry=True)
+    boom = Round.objects.get()
+    token = table_token(boom, 1)
+    phone = Client()
+    games = GAMES * 4  # twelve games: complete
+    assert post_sheet(phone, reverse("scoring:table_sheet", args=[token]), games) == 302
+    sheet = ScoreSheet.objects.get()
+    assert (sheet.source, sheet.confirmation, sheet.status) == ("TABLE", "", "COMPLETE")
+    done = phone.get(reverse("scoring:table_sheet_done", args=[token])).content.decode()
+    assert f"{seats[0].number} {seats[0].member.name} 1.088" in done
+    assert "controleert" not in done  # no other pair to wait for
+    assert phone.get(reverse("scoring:table_check", args=[check_token(boom, 1)])
+                     ).status_code == 404
+
+
+def test_a_sheet_saved_meanwhile_is_not_overwritten(club: Club, organiser_client: Client
+                                                   ) -> None:
+    url, seats = _table_of_three(club)
+    assert post_sheet(organiser_client, url, GAMES[:1]) == 302
+    data = {"version": "0", "seating": "-".join(str(s.member_id) for s in seats),
+            **GAMES[1].post(1)}
+    response = organiser_client.post(url, data)
+    assert response.status_code == 200
+    assert "Iemand anders heeft deze kaart intussen opgeslagen" in response.content.decode()
+    assert ScoreSheet.objects.get().seat_totals == [90, 40, 32]  # the first save's
+
+
+def test_only_the_totals(club: Club, organiser_client: Client) -> None:
+    url, seats = _table_of_three(club, entry_mode=EntryMode.TOTALS_ONLY)
+    page = organiser_client.get(url)
+    assert 'name="seat_1"' in page.content.decode()
+    base = {"version": "0", "seating": "-".join(str(s.member_id) for s in seats)}
+    low = organiser_client.post(url, {**base, "seat_1": "-10", "seat_2": "700",
+                                      "seat_3": "900"})
+    assert "kan niet: van 0 tot" in low.content.decode()
+    few = organiser_client.post(url, {**base, "seat_1": "100", "seat_2": "100",
+                                      "seat_3": "100"})
+    assert "Samen zijn de totalen 300: de spellen van een boom geven minstens 1944." in (
+        few.content.decode())
+    assert not ScoreSheet.objects.exists()
+    assert organiser_client.post(url, {**base, "seat_1": "812", "seat_2": "640",
+                                       "seat_3": "702"}).status_code == 302
+    sheet = ScoreSheet.objects.get()
+    assert (sheet.totals_only, sheet.seat_totals, sheet.status) == (
+        True, [812, 640, 702], SheetStatus.COMPLETE)
+
+
+def test_a_boom_to_a_target_ends_in_the_game_that_reaches_it(club: Club,
+                                                             organiser_client: Client) -> None:
+    url, _seats = _table_of_three(club, play_to_target=True, target_score=500)
+    # 160 a game for seat 1: 640 after game 4; a fifth game cannot follow.
+    games = [*(Played(1, {1: 160, 2: 2, 3: 0}, {}) for _ in range(4)),
+             Played(2, {1: 60, 2: 60, 3: 42}, {})]
+    html = _preview(organiser_client, url, {k: v for n, g in enumerate(games, start=1)
+                                            for k, v in g.post(n).items()})
+    line = re.search(r'id="errors-5" hx-swap-oob="true">(.*?)</tr>', html, re.S)
+    assert line and "De boom was uit na spel 4 (500 gehaald)" in line.group(1)
+    assert post_sheet(organiser_client, url, games) == 200
+    assert not ScoreSheet.objects.exists()
+    assert post_sheet(organiser_client, url, games[:4]) == 302
+    sheet = ScoreSheet.objects.get()
+    assert (sheet.status, sheet.seat_totals) == (SheetStatus.COMPLETE, [640, 8, 0])
