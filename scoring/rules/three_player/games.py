@@ -29,7 +29,8 @@ Where the seed is silent, the four-player rules and club settings apply:
   revoke by the declarer gives his opponents the award (credited as a nat: whole or shared),
   and a revoke by an opponent gives the declarer the award and both opponents 0.
   ``AWARD_162``: the award is 162; ``AWARD_262_ALL_ROEM``: 262 + the roem of all three;
-  ``REPLAY``: the game scores 0 for all and is played again (a row of its own);
+  ``REPLAY``: the game scores 0 for all and is played again (a separate entry; the sheet
+  keeps the replayed game in the revoked game's row, as the klaverjas sheet does);
   ``PENALTY``: the game counts as played and the offender loses ``revoke_penalty``. At three
   every column is one player's own, so the penalty is written in his column (the scores
   below include it), where at four it stays apart from the pair's score.

@@ -97,7 +97,7 @@ def _result(game: SheetGame) -> str:
     outcome = game.outcome if game.scores else None
     if outcome is None:
         return ""
-    if outcome.replay:
+    if game.replayed:
         return _("replayed")
     return _("nat") if outcome.nat else ""
 

@@ -40,7 +40,8 @@ def totals_problems(totals: list[int], *, boom: Boom, games_each: int,
     """Why each player's boom total cannot be: a player's game gives him at most all points,
     all roem and the bonus, and (only with a personal penalty) at least minus the penalty;
     ``games_each``: the games a player plays in a boom (the most, in a boom to a target).
-    Without replays or penalties every game hands out 162 at least."""
+    Without penalties every game of a fixed boom hands out 162 at least (a replayed game's
+    row holds the replay)."""
     most = games_each * (max(GAME_POINTS + rules.pit_bonus, REVOKE_AWARD_MOST)
                          + MAX_THREE_PLAYER_ROEM)
     penalty = rules.revoke_policy is RevokePolicy.PENALTY
@@ -50,7 +51,7 @@ def totals_problems(totals: list[int], *, boom: Boom, games_each: int,
                              "maximum": most})
                 for total, name in zip(totals, names, strict=True)
                 if not least <= total <= most]
-    if boom.target is None and not penalty and rules.revoke_policy is not RevokePolicy.REPLAY:
+    if boom.target is None and not penalty:
         minimum = boom.games * GAME_POINTS
         if sum(totals) < minimum:
             problems.append(GameProblem("three_player_totals_too_low",
@@ -109,8 +110,7 @@ def save_sheet(
             sheet=sheet, number=e.number, declarer="", points_a=0, points_b=0, score_a=0,
             score_b=0, soloist=e.active[game.declarer],
             pit_seat=None if game.pit is None else e.active[game.pit],
-            revoke_seat=None if game.revoke is None else e.active[game.revoke],
-            replayed=outcome.replay, nat=outcome.nat,
+            revoke_seat=e.revoke_seat, replayed=e.replayed, nat=outcome.nat,
             seat_points=_seat_values(e, game.points, size),
             seat_roem=_seat_values(e, game.roem, size), seat_scores=list(e.scores)))
     games = Game.objects.bulk_create(rows)

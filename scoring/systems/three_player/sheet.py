@@ -5,9 +5,11 @@ page, the live preview and saving.
 
 A game's row holds who played (named trump), each player's card points and roem, who took
 all ten tricks and who revoked. The points of two players are enough: the third gets what
-is left of 162. At a table of four the dealer sits out: his cells stay empty. What wins when
-inputs disagree: what the players typed; the third player's points are computed only when
-left empty, never changed. The running totals stop at the first game with a mistake; in a
+is left of 162. At a table of four the dealer sits out: his cells stay empty. Under the
+replay policy a revoke mark says the game was played again after a revoke, and the row holds
+the replayed game, scored as any (as on the klaverjas sheet). What wins when inputs
+disagree: what the players typed; the third player's points are computed only when left
+empty, never changed. The running totals stop at the first game with a mistake; in a
 boom to a target, no game may follow the one in which a player reached it.
 """
 
@@ -23,6 +25,7 @@ from django.utils.translation import gettext_lazy as _
 from scoring.rules import (
     GAME_POINTS,
     GameProblem,
+    RevokePolicy,
     ThreePlayerGame,
     ThreePlayerOutcome,
     ThreePlayerRules,
@@ -78,6 +81,8 @@ class SheetGame:
     errors: list[str] = field(default_factory=list)
     scores: tuple[int, ...] | None = None
     totals: tuple[int, ...] | None = None
+    revoke_seat: int | None = None  # the table seat that revoked
+    replayed: bool = False  # played again after a revoke (the replay policy)
 
     @property
     def hints(self) -> list[str]:
@@ -124,8 +129,8 @@ def _seat_text(problem: GameProblem, game: SheetGame, labels: Mapping[int, str])
     return problem_text(GameProblem(problem.code, details), MESSAGES)
 
 
-def _game(sheet_game: SheetGame, values: Mapping[str, Any], labels: Mapping[int, str]
-          ) -> tuple[ThreePlayerGame | None, list[str]]:
+def _game(sheet_game: SheetGame, values: Mapping[str, Any], labels: Mapping[int, str],
+          rules: ThreePlayerRules) -> tuple[ThreePlayerGame | None, list[str]]:
     n, active, out = sheet_game.number, sheet_game.active, sheet_game.out
     errors: list[str] = []  # who played is there: ``read_games`` asks for it
     for name in SEAT_FIELDS:
@@ -153,8 +158,12 @@ def _game(sheet_game: SheetGame, values: Mapping[str, Any], labels: Mapping[int,
     assert declarer is not None  # ``read_games`` refused a game without it
     first, second, third = (int(p or 0) for p in points)
     roem_1, roem_2, roem_3 = (values.get(f"roem_{seat}") or 0 for seat in active)
+    revoke = index("revoke")
+    sheet_game.revoke_seat = values.get("revoke")
+    sheet_game.replayed = revoke is not None and rules.revoke_policy is RevokePolicy.REPLAY
     return ThreePlayerGame(declarer, (first, second, third), (roem_1, roem_2, roem_3),
-                           pit=index("pit"), revoke=index("revoke")), []
+                           pit=index("pit"),
+                           revoke=None if sheet_game.replayed else revoke), []
 
 
 def read_sheet(data: Mapping[str, Any], *, seats: Sequence[tuple[int, str]], boom: Boom,
@@ -170,7 +179,7 @@ def read_sheet(data: Mapping[str, Any], *, seats: Sequence[tuple[int, str]], boo
                          three_player_active_seats(n, size), three_player_sitting_out(n, size))
         game.errors = [m for messages in typed.errors.values() for m in messages]
         if typed.filled and not game.errors:
-            game.game, game.errors = _game(game, typed.values, labels)
+            game.game, game.errors = _game(game, typed.values, labels, rules)
         if game.game is not None:
             problems = check_three_player(game.game, rules)
             game.errors = [_seat_text(p, game, labels) for p in problems]

@@ -1,11 +1,14 @@
 """An evening of klaverjas for three (seed 000, "Das Spiel für drei Spieler"), run by the
-organiser on a phone at 360 px and on a laptop at 1280 px: the boom is drawn into tables of
-three and a bye, table 1 types its sheet game by game through the rendered fields (a wrong
-game is shown next to its game within two seconds and corrected), the other tables' sheets
-come in, the evening is closed and the prize list read; table 1's players stand there with
-the totals worked out from the rule text."""
+organiser on a phone at 360 px and on a laptop at 1280 px: the season's rules switched to
+the game (its own settings and notes appear), the boom drawn into tables of three and a bye,
+table 1's sheet typed game by game through the rendered fields (a wrong game is shown next
+to its game within two seconds and corrected), the other tables' sheets come in, the
+evening closed and the prize list read; table 1's players stand there with the totals
+worked out from the rule text."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -69,18 +72,34 @@ def type_game(person: Person, n: int, game: Played, *, points: dict[int, int] | 
 
 
 @pytest.mark.parametrize("device", ["phone", "laptop"])
-@covers("tournament:draw", "scoring:sheet", "scoring:close")
+@covers("tournament:season_rules", "tournament:draw", "scoring:sheet", "scoring:close")
 def test_an_evening_of_klaverjas_for_three(people, device) -> None:
     club = make_club("De Drie Troeven")
     organiser = make_organiser(club, "wedstrijdleider")
-    season = make_season(club, game_system=GameSystem.THREE_PLAYER, rounds_per_evening=1,
-                         three_player_leftovers=LeftoverPlayers.BYES, bye_score=650,
-                         tie_break_1="", tie_break_2="")
+    season = make_season(club, rounds_per_evening=1, tie_break_1="", tie_break_2="")
     evening = make_evening(season, rounds=1)
     check_in(evening, make_members(club, 10, prefix="Drie"))
     person = people(device, "three-player")
     page = person.page
     person.log_in("wedstrijdleider", "secret-pass-123")
+
+    # The season's rules: klaverjas for three, its settings shown only while it is chosen.
+    person.open(f"/club/{club.slug}/seizoen/{season.pk}/regels/")
+    own = page.locator('fieldset[data-shown-for="game_system=THREE_PLAYER"]')
+    note = page.locator('.helptext[data-shown-for="game_system=THREE_PLAYER"]',
+                        has_text="de kant van wie verzaakte verliest het spel")
+    expect(own).to_be_hidden()
+    page.get_by_role("radio", name="Klaverjassen met drie").check()
+    expect(own).to_be_visible()
+    expect(note).to_be_visible()
+    expect(own.get_by_role("radio", name=re.compile("slaan de boom over"))).to_be_checked()
+    page.get_by_label("Vaste punten staand nummer").fill("650")
+    person.look("rules")
+    page.get_by_role("button", name="Regels opslaan").click()
+    expect(page.locator(".message.success")).to_be_visible()
+    season.refresh_from_db()
+    assert (season.game_system, season.three_player_leftovers, season.bye_score) == (
+        GameSystem.THREE_PLAYER, LeftoverPlayers.BYES, 650)
 
     # The draw: three tables of three and a bye.
     person.open(evening.get_absolute_url())

@@ -29,6 +29,7 @@ def test_the_demo_has_a_season_of_klaverjas_for_three(db: None) -> None:
         assert len(rows) == 12  # tables of three with byes: every player 12 games
         totals = [0, 0, 0]
         for game in rows:
+            assert game.soloist and game.seat_points and game.seat_roem is not None
             points = dict(enumerate(game.seat_points, start=1))
             played = Played(game.soloist, points, dict(enumerate(game.seat_roem, start=1)),
                             pit=game.pit_seat)

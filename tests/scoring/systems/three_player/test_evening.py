@@ -60,8 +60,8 @@ def _play_boom(client: Client, evening, number: int, rng: random.Random,
             games.append(random_game(rng, playing))
         assert post_sheet(client, sheet_url(evening, number, table), games) == 302
         for game in games:
-            for seat, score in rule_text_scores(game).items():
-                scores[seats[seat - 1].member_id] += score
+            for table_seat, score in rule_text_scores(game).items():
+                scores[seats[table_seat - 1].member_id] += score
     for member in byes:
         scores[member] += BYE_SCORE
     return scores, byes

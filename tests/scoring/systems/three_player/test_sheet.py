@@ -191,3 +191,23 @@ def test_a_boom_to_a_target_ends_in_the_game_that_reaches_it(club: Club,
     assert post_sheet(organiser_client, url, games[:4]) == 302
     sheet = ScoreSheet.objects.get()
     assert (sheet.status, sheet.seat_totals) == (SheetStatus.COMPLETE, [640, 8, 0])
+
+
+def test_under_the_replay_policy_a_revoked_row_holds_the_replayed_game(
+        club: Club, organiser_client: Client) -> None:
+    url, _seats = _table_of_three(club, revoke_policy="REPLAY")
+    replayed = Played(1, {1: 90, 2: 40, 3: 32}, {}, revoke=2)
+    assert post_sheet(organiser_client, url, [replayed]) == 302
+    game = Game.objects.get()
+    assert (game.replayed, game.revoke_seat, game.seat_scores) == (True, 2, [90, 40, 32])
+    assert ">overgespeeld<" in organiser_client.get(url).content.decode()
+
+
+def test_a_revoke_loses_the_game_for_the_offenders_side(club: Club, organiser_client: Client
+                                                       ) -> None:
+    url, _seats = _table_of_three(club)  # the club's default: the other side gets 162
+    games = [Played(1, {1: 30, 2: 20, 3: 10}, {}, revoke=1),
+             Played(1, {1: 30, 2: 20, 3: 10}, {}, revoke=3)]
+    assert post_sheet(organiser_client, url, games) == 302
+    assert [g.seat_scores for g in Game.objects.order_by("number")] == [
+        [0, 162, 162], [162, 0, 0]]
