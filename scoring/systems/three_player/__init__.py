@@ -41,8 +41,9 @@ from scoring.rules import (
 )
 from scoring.sheets.boom import Boom, most_games
 from scoring.sheets.messages import problem_text
+from scoring.sheets.players import SinglePlayers
 from scoring.sheets.seats import table_seats
-from scoring.sheets.system import Entry, TablePoints, Words
+from scoring.sheets.system import Entry, Words
 from scoring.systems.interface import DemoSeason, SheetCodes
 from scoring.systems.three_player import pages, printed
 from scoring.systems.three_player.messages import MESSAGES
@@ -64,7 +65,7 @@ SPRING = DemoSeason(
 
 
 @dataclass(frozen=True)
-class ThreePlayer:
+class ThreePlayer(SinglePlayers):
     code: str = GameSystem.THREE_PLAYER
 
     @property
@@ -124,29 +125,9 @@ class ThreePlayer:
         """Every player is on his own: there is no other pair to check the sheet."""
         raise Http404("A sheet of klaverjas for three needs no check.")
 
-    def short_totals(self, total_a: int, total_b: int, seat_totals: Sequence[int] | None
-                     ) -> str:
-        return " \u00b7 ".join(local_number(total) for total in seat_totals or ())
-
     @property
     def history_values(self) -> str:
         return "scoring/systems/three_player/history_values.html"
-
-    def table_totals(self, total_a: int, total_b: int, seat_totals: Sequence[int] | None,
-                     seats: Sequence[int]) -> tuple[int, ...]:
-        """The totals per seat (table seat 1 first) as a tuple by seat number - 1; the seats
-        of other tables 0."""
-        totals = [0] * max(seats, default=0)
-        for number, total in zip(sorted(seats), seat_totals or (), strict=False):
-            totals[number - 1] = total
-        return tuple(totals)
-
-    def boom_score(self, seat: int, totals: Sequence[int]) -> int:
-        """A player's boom score is his own total (``table_totals``: by seat number)."""
-        return totals[seat - 1]
-
-    def card_points(self, evening_ids: Sequence[int]) -> TablePoints:
-        return {}
 
     def printed_sheets(self, round_: Round, seating: RoundSeating, codes: SheetCodes) -> bytes:
         """A sheet per table, blank, with the table's code when tables enter their own."""

@@ -17,13 +17,13 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
 from clubs.errors import UserError
-from clubs.fields import NumberField
 from clubs.numbers import local_number
 from clubs.versions import rebind
 from scoring.models import ScoreSheet
 from scoring.rules import three_player_dealer
 from scoring.sheets.forms import OpenedForm
 from scoring.sheets.messages import problem_text
+from scoring.sheets.players import PlayerTotalsForm
 from scoring.sheets.save import StaleSheet
 from scoring.sheets.saved import saved_message, saved_sheet
 from scoring.sheets.seats import TableSeats, table_seats
@@ -178,19 +178,6 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
         "done_url": entry.done_url, "boom": boom, **_context(sheet, seats)})
 
 
-class TotalsForm(OpenedForm):
-    """Each player's boom total, for clubs that keep only the totals."""
-
-    def __init__(self, *args: Any, seats: list[SeatLine], **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        for index, seat in enumerate(seats, start=1):
-            self.fields[f"seat_{index}"] = NumberField(
-                label=f"{seat.number} {seat.name}", min_value=-99999, max_value=99999)
-
-    def totals(self) -> list[int]:
-        return [self.cleaned_data[name] for name in self.fields if name.startswith("seat_")]
-
-
 def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
                 system: ThreePlayer) -> HttpResponse:
     """Each player's boom total instead of the games."""
@@ -200,7 +187,8 @@ def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
     initial: dict[str, Any] = {"version": stored.version if stored else 0, "seating": seats.key}
     if stored and stored.seat_totals:
         initial.update({f"seat_{i}": t for i, t in enumerate(stored.seat_totals, start=1)})
-    form = TotalsForm(request.POST or None, initial=initial, seats=seats.lines)
+    form = PlayerTotalsForm(request.POST or None, initial=initial, seats=seats.lines,
+                            most=99999)
     if request.method == "POST" and form.is_valid():
         names = [f"{s.number} {s.name}" for s in seats.lines]
         problems = totals_problems(form.totals(), boom=system.boom(season, table_size=len(

@@ -101,8 +101,12 @@ def test_an_evening_of_thirteen_players(club: Club, organiser_client: Client,
     page = Client().get(reverse("scoring:evening_results", args=[club.slug, evening.pk]))
     winner = Member.objects.get(pk=max(totals, key=lambda m: totals[m]))
     assert winner.name in page.content.decode()
-    for name in ("evening_pdf", "evening_xlsx"):
+    for name in ("evening_pdf", "evening_xlsx", "dashboard", "history"):
         response = organiser_client.get(reverse(f"scoring:{name}", args=[club.slug,
                                                                           evening.pk]))
         assert response.status_code == 200, name
+    history = organiser_client.get(reverse("scoring:history", args=[club.slug, evening.pk]))
+    assert "Spel 1: Speelt" in history.content.decode()  # each game as the sheet keeps it
+    player = Client().get(reverse("scoring:player", args=[club.slug, winner.pk]))
+    assert player.status_code == 200 and winner.name in player.content.decode()
     assert len(members) == 13
