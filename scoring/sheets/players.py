@@ -1,5 +1,5 @@
 """What every game of single players shares (each for himself at a table of three or four):
-a total per seat instead of per side, and the form for only the totals.
+a total per seat instead of per side, and the page, form and save for only the totals.
 
 A sheet of such a game stores ``ScoreSheet.seat_totals`` (table seat 1, the lowest number,
 first); the results read them through ``table_totals`` and ``boom_score`` as the team
@@ -10,14 +10,32 @@ documents them).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from django.contrib import messages
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+
+from clubs.actors import Actor
+from clubs.errors import UserError
 from clubs.fields import NumberField
 from clubs.numbers import local_number
+from scoring.models import Game, ScoreSheet, SheetStatus
+from scoring.sheets import save
 from scoring.sheets.forms import OpenedForm
-from scoring.sheets.system import TablePoints
+from scoring.sheets.saved import saved_message, saved_sheet
+from scoring.sheets.seats import table_seats
+from scoring.sheets.system import Entry, SheetSystem, TablePoints
+from tournament.models import Round
 from tournament.seating.named import SeatLine
+
+# A stored sheet as its history keeps it (``save.sheet_values`` and the game's own values),
+# and what the club's log keeps of that.
+History = Callable[[ScoreSheet, list[Game]], dict[str, Any]]
+Logged = Callable[[Mapping[str, Any]], dict[str, Any]]
 
 
 class SinglePlayers:
@@ -57,3 +75,63 @@ class PlayerTotalsForm(OpenedForm):
 
     def totals(self) -> list[int]:
         return [self.cleaned_data[name] for name in self.fields if name.startswith("seat_")]
+
+
+@transaction.atomic
+def save_seat_totals(
+    round_: Round, table: int, totals: list[int], *, version: int, user: Actor,
+    history: History, logged: Logged, seating: str | None = None, by_table: bool = False,
+    links: int | None = None,
+) -> ScoreSheet:
+    """Each player's boom total instead of the games, through the sheets' one save path (the
+    evening's lock, the sheet's version, its history, the activity log); the caller has
+    checked the totals. There are no pairs, so nobody checks them."""
+    round_ = save.open_round(round_, table, seating=seating, by_table=by_table, links=links)
+    sheet, old_games = save.current_sheet(round_, table, version)
+    old = history(sheet, old_games) if sheet else None
+    sheet = save.touch_sheet(sheet, round_, table, user, by_table, SheetStatus.COMPLETE,
+                             checked=False, totals_only=True, total_a=0, total_b=0,
+                             seat_totals=totals)
+    if old_games:
+        sheet.games.all().delete()
+    save.record_change(sheet, round_, old, history(sheet, []), user, by_table, logged=logged)
+    return sheet
+
+
+def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
+                system: SheetSystem, *, sizes: Sequence[int],
+                problems: Callable[[list[int], list[SeatLine]], list[str]],
+                history: History, logged: Logged, lead: str, most: int = 999) -> HttpResponse:
+    """Each player's boom total instead of the games: ``problems`` says in words why totals
+    cannot be (the players in number order), ``lead`` what the page asks for."""
+    seats = table_seats(round_, table, sizes=sizes)
+    stored = ScoreSheet.objects.filter(round=round_, table=table).first()
+    initial: dict[str, Any] = {"version": stored.version if stored else 0, "seating": seats.key}
+    if stored and stored.seat_totals:
+        initial.update({f"seat_{i}": t for i, t in enumerate(stored.seat_totals, start=1)})
+    form = PlayerTotalsForm(request.POST or None, initial=initial, seats=seats.lines,
+                            most=most)
+    if request.method == "POST" and form.is_valid():
+        found = problems(form.totals(), seats.lines)
+        for problem in found:
+            form.add_error(None, problem)
+        if not found:
+            try:
+                saved = save_seat_totals(
+                    round_, table, form.totals(), version=form.cleaned_data["version"],
+                    seating=form.cleaned_data["seating"], user=request.user,
+                    by_table=entry.by_table, links=entry.links, history=history,
+                    logged=logged)
+            except UserError as error:
+                messages.error(request, error.message)
+            else:
+                saved_message(request, saved_sheet(saved, round_, (), seats.lines, system),
+                              by_table=entry.by_table)
+                return redirect(entry.done_url)
+    elif request.method == "POST":
+        messages.error(request, _("Nothing is saved: correct the marked fields."))
+    title = system.words().sheet_title % {"number": round_.number, "table": table}
+    return render(request, "scoring/player_totals.html", {
+        "round": round_, "evening": round_.evening, "club": round_.evening.season.club,
+        "table": table, "seats": seats.lines, "form": form, "done_url": entry.done_url,
+        "by_table": entry.by_table, "title": title, "lead": lead})

@@ -21,15 +21,15 @@ from clubs.numbers import local_number
 from clubs.versions import rebind
 from scoring.models import ScoreSheet
 from scoring.rules import three_player_dealer
+from scoring.sheets import players
 from scoring.sheets.forms import OpenedForm
 from scoring.sheets.messages import problem_text
-from scoring.sheets.players import PlayerTotalsForm
 from scoring.sheets.save import StaleSheet
 from scoring.sheets.saved import saved_message, saved_sheet
 from scoring.sheets.seats import TableSeats, table_seats
 from scoring.sheets.system import Entry
 from scoring.systems.three_player.messages import MESSAGES
-from scoring.systems.three_player.save import save_sheet, save_totals, totals_problems
+from scoring.systems.three_player.save import history, logged, save_sheet, totals_problems
 from scoring.systems.three_player.sheet import (
     SheetGame,
     ThreePlayerSheet,
@@ -180,38 +180,17 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
 
 def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
                 system: ThreePlayer) -> HttpResponse:
-    """Each player's boom total instead of the games."""
+    """Each player's boom total instead of the games (``scoring.sheets.players``)."""
     season = round_.evening.season
-    seats = table_seats(round_, table, sizes=system.spec.table_sizes)
-    stored = ScoreSheet.objects.filter(round=round_, table=table).first()
-    initial: dict[str, Any] = {"version": stored.version if stored else 0, "seating": seats.key}
-    if stored and stored.seat_totals:
-        initial.update({f"seat_{i}": t for i, t in enumerate(stored.seat_totals, start=1)})
-    form = PlayerTotalsForm(request.POST or None, initial=initial, seats=seats.lines,
-                            most=99999)
-    if request.method == "POST" and form.is_valid():
-        names = [f"{s.number} {s.name}" for s in seats.lines]
-        problems = totals_problems(form.totals(), boom=system.boom(season, table_size=len(
-            names)), games_each=system.games_each(season), rules=system.scoring_rules(season),
-            names=names)
-        for problem in problems:
-            form.add_error(None, problem_text(problem, MESSAGES))
-        if not problems:
-            try:
-                saved = save_totals(round_, table, form.totals(),
-                                    version=form.cleaned_data["version"],
-                                    seating=form.cleaned_data["seating"], user=request.user,
-                                    by_table=entry.by_table, links=entry.links)
-            except UserError as error:
-                messages.error(request, error.message)
-            else:
-                saved_message(request, saved_sheet(saved, round_, (), seats.lines, system),
-                              by_table=entry.by_table)
-                return redirect(entry.done_url)
-    elif request.method == "POST":
-        messages.error(request, _("Nothing is saved: correct the marked fields."))
-    title = system.words().sheet_title % {"number": round_.number, "table": table}
-    return render(request, "scoring/systems/three_player/totals.html", {
-        "round": round_, "evening": round_.evening, "club": season.club, "table": table,
-        "seats": seats.lines, "form": form, "done_url": entry.done_url,
-        "by_table": entry.by_table, "title": title})
+
+    def problems(totals: list[int], seats: list[SeatLine]) -> list[str]:
+        found = totals_problems(
+            totals, boom=system.boom(season, table_size=len(seats)),
+            games_each=system.games_each(season), rules=system.scoring_rules(season),
+            names=[f"{s.number} {s.name}" for s in seats])
+        return [problem_text(problem, MESSAGES) for problem in found]
+
+    return players.totals_page(
+        request, round_, table, entry, system, sizes=system.spec.table_sizes,
+        problems=problems, history=history, logged=logged, most=99999,
+        lead=_("Each player's total of the boom, as at the bottom of the paper sheet."))

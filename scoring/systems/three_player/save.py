@@ -59,7 +59,7 @@ def totals_problems(totals: list[int], *, boom: Boom, games_each: int,
     return problems
 
 
-def _values(sheet: ScoreSheet, games: list[Game]) -> dict[str, Any]:
+def history(sheet: ScoreSheet, games: list[Game]) -> dict[str, Any]:
     """The snapshot the sheet's history keeps: the shared one plus each game's own values."""
     values = save.sheet_values(sheet, games)
     values["seat_totals"] = sheet.seat_totals
@@ -94,7 +94,7 @@ def save_sheet(
         raise UserError("sheet_has_problems", _("The sheet has mistakes; nothing is saved."))
     round_ = save.open_round(round_, table, seating=seating, by_table=by_table, links=links)
     sheet, old_games = save.current_sheet(round_, table, version)
-    old = _values(sheet, old_games) if sheet else None
+    old = history(sheet, old_games) if sheet else None
     status = SheetStatus.COMPLETE if sheet_in.complete else SheetStatus.DRAFT
     sheet = save.touch_sheet(sheet, round_, table, user, by_table, status, checked=False,
                              totals_only=False, total_a=0, total_b=0,
@@ -114,24 +114,5 @@ def save_sheet(
             seat_points=_seat_values(e, game.points, size),
             seat_roem=_seat_values(e, game.roem, size), seat_scores=list(e.scores)))
     games = Game.objects.bulk_create(rows)
-    save.record_change(sheet, round_, old, _values(sheet, games), user, by_table, logged=logged)
-    return sheet
-
-
-@transaction.atomic
-def save_totals(
-    round_: Round, table: int, totals: list[int], *, version: int, user: Actor,
-    seating: str | None = None, by_table: bool = False, links: int | None = None,
-) -> ScoreSheet:
-    """Each player's boom total instead of the games (totals-only entry); the caller has
-    checked them (``totals_problems``)."""
-    round_ = save.open_round(round_, table, seating=seating, by_table=by_table, links=links)
-    sheet, old_games = save.current_sheet(round_, table, version)
-    old = _values(sheet, old_games) if sheet else None
-    sheet = save.touch_sheet(sheet, round_, table, user, by_table, SheetStatus.COMPLETE,
-                             checked=False, totals_only=True, total_a=0, total_b=0,
-                             seat_totals=totals)
-    if old_games:
-        sheet.games.all().delete()
-    save.record_change(sheet, round_, old, _values(sheet, []), user, by_table, logged=logged)
+    save.record_change(sheet, round_, old, history(sheet, games), user, by_table, logged=logged)
     return sheet
