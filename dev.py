@@ -129,7 +129,10 @@ def clubhouse_env(address: str, port: int) -> dict[str, str]:
     return {**os.environ, "DEBUG": "0", "SECRET_KEY": secret_key(), "SITE_URL": site,
             "ALLOWED_HOSTS": f"{address},127.0.0.1,localhost",
             "CSRF_TRUSTED_ORIGINS": f"{site},{local}", "SECURE_SSL_REDIRECT": "0",
-            "SECURE_COOKIES": "0", "SECURE_HSTS_SECONDS": "0"}
+            "SECURE_COOKIES": "0", "SECURE_HSTS_SECONDS": "0",
+            # The volunteer's window shows the site's own Dutch lines and real trouble,
+            # not a log line for every login.
+            "LOG_LEVEL": os.environ.get("LOG_LEVEL", "WARNING")}
 
 
 def clubhouse_arguments(argv: list[str]) -> argparse.Namespace:

@@ -115,3 +115,12 @@ def test_the_demo_lets_each_table_enter_its_own_sheet_by_its_qr_code(db: None, c
         assert page.status_code == 200, table
         html = page.content.decode()
         assert f"Boom 2, tafel {table}" in html and 'name="g1-points_a"' in html
+
+
+def test_the_demo_says_what_it_made_in_dutch(db):
+    """The club house's volunteer reads it in the site's window."""
+    out = io.StringIO()
+    call_command("load_demo", stdout=out)
+    said = out.getvalue()
+    assert "Democlub Klaverjasclub De Troefboer staat klaar." in said
+    assert "Speelavond bezig" in said and "http://127.0.0.1:8000/club/troefboer/" in said

@@ -141,3 +141,13 @@ def test_a_damaged_backup_is_not_restored(evening, tmp_path):
         call_command("restore", str(damaged))
     assert Evening.objects.get(pk=evening.pk).status == EveningStatus.PLAYING
     assert list(tmp_path.iterdir()) == [damaged]  # no backup of the data was needed
+
+
+def test_a_first_start_with_the_demo_backs_the_demo_up(db, tmp_path):
+    """Found by a newcomer: with --demo on an empty database no backup was written until
+    the second start."""
+    from scoring.management.commands.clubhouse import Command
+
+    Command().prepare_data(snapshots.Automatic(tmp_path, keep=5), demo=True)
+    assert Club.objects.filter(slug="troefboer").exists()
+    assert len(list(tmp_path.iterdir())) == 1

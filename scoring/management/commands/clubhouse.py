@@ -65,13 +65,12 @@ class Command(BaseCommand):
 
     def prepare_data(self, automatic: snapshots.Automatic, *, demo: bool) -> None:
         if not Club.objects.exists():
-            if demo:
-                call_command("load_demo")
-            else:
+            if not demo:
                 self.stdout.write(_('There is no club yet. Make one with: python3 dev.py manage '
                                     'new_club "Club name"'))
-            return
-        if demo:
+                return
+            call_command("load_demo")  # then backed up like any club's data
+        elif demo:
             self.stdout.write(_("The database holds a club's data: the demo is not loaded."))
         path = automatic.write("start")
         self.stdout.write(_("Backup of all data at this start: {path}").format(path=path))

@@ -7,6 +7,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from clubs.models import Club, Organiser, Role
 from scoring.demo.season import build_game_seasons, build_season
@@ -34,15 +35,20 @@ class Command(BaseCommand):
             Organiser.objects.get_or_create(club=club, user=user, defaults={"role": role})
         season = build_season(club, user)
         build_game_seasons(club, user)
+        # Said in the site's language, with the address the organiser's browser on this
+        # computer opens (dev.py run and dev.py clubhouse both serve it on 127.0.0.1:8000).
+        site = "http://127.0.0.1:8000"
         lines = [
-            f"Demo club '{club.name}' ready. Logins (password {DEMO_PASSWORD}): "
-            f"{DEMO_USERNAME} (organiser: evenings and members), "
-            f"{BOARD_USERNAME} (board: also organisers, settings and rules)",
-            f"Season: http://127.0.0.1:8000{season.get_absolute_url()}",
+            _("Demo club {club} is ready. Logins (password {password}): {organiser} "
+              "(organiser: evenings and members), {board} (board: also organisers, settings "
+              "and rules).").format(club=club.name, password=DEMO_PASSWORD,
+                                   organiser=DEMO_USERNAME, board=BOARD_USERNAME),
+            _("Season: {address}").format(address=site + season.get_absolute_url()),
         ]
         # Run again after a user closed it, the demo has no evening in play any more.
         if tonight := season.evenings.filter(status=EveningStatus.PLAYING).first():
-            lines.append("Evening in play, boom 2 half entered (print its score sheets and "
-                         "scan a table's code to enter that sheet on a phone): "
-                         f"http://127.0.0.1:8000{tonight.get_absolute_url()}")
+            lines.append(_(
+                "Evening in play, boom 2 half entered (print its score sheets and scan a "
+                "table's code to enter that sheet on a phone): {address}").format(
+                    address=site + tonight.get_absolute_url()))
         self.stdout.write(self.style.SUCCESS("\n".join(lines)))
