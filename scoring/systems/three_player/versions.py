@@ -45,6 +45,7 @@ def version_lines(values: dict[str, Any], seats: list[SeatLine]) -> list[Version
                 marks.append(_("replayed") if game["replayed"] else _("revoked"))
             cells.append(VersionCell(None if points is None else score, points, roem or 0,
                                      marks))
-        plays = seats[game["soloist"] - 1]
-        lines.append(VersionLine(game["number"], f"{plays.number} {plays.name}", cells))
+        # Who played by his number: the columns are headed by number and name.
+        lines.append(VersionLine(game["number"], str(seats[game["soloist"] - 1].number),
+                                 cells))
     return lines
