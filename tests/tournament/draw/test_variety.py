@@ -14,6 +14,7 @@ from tournament.draw import (
     EveningHistory,
     RoundDraw,
     SeasonHistory,
+    ThreesDraw,
     draw_round,
     draw_threes,
     fixed_table_draw,
@@ -21,7 +22,7 @@ from tournament.draw import (
     season_history,
     threes_history,
 )
-from tournament.draw.simulate import draw_time, lower_bound, repeats, season_draws
+from tournament.draw.simulate import KINDS, draw_time, lower_bound, repeats, season_draws
 
 
 def test_partners_and_opponents_are_what_the_game_says() -> None:
@@ -107,7 +108,7 @@ def test_the_seed_reproduces_a_draw_with_variety_and_another_seed_does_not() -> 
 def test_variety_meets_earlier_partners_and_opponents_far_less_often() -> None:
     """Summed over eight evenings of 24 and 33 players on fixed seeds: the setting (three
     evenings back) against a pure random draw and the draw without the setting."""
-    totals = {kind: [0.0, 0.0] for kind in ("random", "off", "variety")}
+    totals = {kind: [0.0, 0.0] for kind in KINDS}
     for players in (24, 33):
         for seed in (1, 2):
             for kind in totals:
@@ -138,10 +139,10 @@ def test_tables_of_three_have_only_opponents_and_meet_them_less_often() -> None:
     players = list(range(1, 23))
     again = {False: 0, True: 0}
     for with_variety in (False, True):
-        season = []
+        season: list[list[ThreesDraw]] = []
         for evening in range(8):
             variety = season_history(season[-3:], partners=False) if with_variety else None
-            draws = []
+            draws: list[ThreesDraw] = []
             for boom in range(2):
                 draws.append(draw_threes(players=players, seed=100 * evening + boom,
                                          history=threes_history(draws), variety=variety))
