@@ -9,7 +9,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.tournament.draw.test_draw import check_layout
+from tests.tournament.draw.helpers import check_layout
 from tournament.draw import (
     EveningHistory,
     RoundDraw,
