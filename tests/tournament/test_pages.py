@@ -210,6 +210,23 @@ def test_the_same_seed_gives_the_same_draw(club, evening, organiser_client):
     assert Round.objects.get().seed == 4242
 
 
+def test_the_page_writes_a_seed_in_groups_of_three_and_takes_it_back_so(
+        club, evening, organiser_client):
+    check_in(evening, make_members(club, 13))
+    post_seats(organiser_client, evening, "boom/1/loten/",
+               {"mode": "RANDOM", "seed": "493813736"})
+    first = list(Seat.objects.values_list("number", "member_id"))
+    page = organiser_client.get(url(evening)).content.decode()
+    shown = re.search(r"lotingscode ([0-9\xa0]+)<", page)
+    assert shown is not None and shown.group(1) == "493\xa0813\xa0736"
+    post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM", "seed": "5"})
+    assert list(Seat.objects.values_list("number", "member_id")) != first
+    post_seats(organiser_client, evening, "boom/1/loten/",  # typed with ordinary spaces
+               {"mode": "RANDOM", "seed": "493 813 736"})
+    assert Round.objects.get().seed == 493813736
+    assert list(Seat.objects.values_list("number", "member_id")) == first
+
+
 def test_drawing_with_three_players_is_refused(club, evening, organiser_client):
     check_in(evening, make_members(club, 3))
     response = post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM"},

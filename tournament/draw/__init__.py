@@ -35,6 +35,7 @@ from tournament.draw.engine import (
     search_tables,
     seat_players,
     swap,
+    written_seed,
 )
 from tournament.draw.fixed import fixed_table_draw, rotate_partners
 from tournament.draw.threes import (
@@ -79,4 +80,5 @@ __all__ = [
     "swap",
     "table_sizes_of_three",
     "threes_history",
+    "written_seed",
 ]

@@ -46,9 +46,20 @@ EVENING_REPEAT = 1 << 24
 PARTNER_WEIGHT = 2
 
 
+# New seeds have at most six digits: easy to read out and type in again (a club draws a
+# few hundred bomen a season, so a million seeds are plenty). Older, longer seeds still work.
+SEED_LIMIT = 1_000_000
+
+
 def new_seed() -> int:
     """A fresh seed for a draw, short enough to show on the page and type in again."""
-    return secrets.randbelow(1_000_000_000)
+    return secrets.randbelow(SEED_LIMIT)
+
+
+def written_seed(seed: int) -> str:
+    """A seed as people read it: its digits in groups of three, joined by a space that
+    does not break the line ("482 193"). The draw form takes it back with the spaces."""
+    return f"{seed:,}".replace(",", "\u00a0")
 
 
 def check_roster(players: Iterable[PlayerId], *, minimum: int = MIN_PLAYERS
