@@ -246,6 +246,10 @@ class RuleFields(models.Model):
         return [int(p) for p in self.prize_places.split(",") if p.strip()]
 
 
+# Rules that only steer later draws and never change a score: a season's copy keeps them open
+# after its first scores, when the other rules are fixed (tournament.seasons).
+DRAW_ONLY_RULES = ("variety_evenings",)
+
 # How the rules page groups and explains these fields (clubs.board.forms); which game uses
 # which field is its row in clubs.games.
 RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
