@@ -53,9 +53,11 @@ class Command(BaseCommand):
                 cells.append(_cell(bound.partners, bound.opponents))
                 self.stdout.write(f"| {players} | {back} | " + " | ".join(cells) + " |")
         players = options["time_players"]
-        self.stdout.write(f"\nOne draw of {players} players (the fourth boom), median of 21:")
+        self.stdout.write(f"\nOne draw of {players} players (the fourth boom), median CPU time "
+                          "of 21:")
         for back in (0, *options["back"], 20):
-            label = "without the setting" if not back else f"{back} evenings back"
+            label = ("without the setting" if not back
+                     else f"{back} evening{'s' if back != 1 else ''} back")
             self.stdout.write(f"  {label}: {1000 * draw_time(players, window=back):.1f} ms")
 
 
