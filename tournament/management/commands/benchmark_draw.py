@@ -2,8 +2,9 @@
 ``--bomen`` bomen, everyone present, for each number of ``--players``. Repeats per player
 (partners again, opponents again, within the club's look-back of ``--back`` evenings and the
 earlier bomen of the evening) for a pure random draw, the draw without the setting and the
-draw with it, against the lower bound (docs/decisions.md); then the median time of one draw
-of ``--time-players`` players. Plain Python, no database.
+draw with it, against the lower bound (docs/decisions.md), at tables of four with pairs and
+at tables of three each for himself (``--tables``); then the median CPU time of one draw of
+``--time-players`` players. Plain Python, no database.
 
     python manage.py benchmark_draw
 """
@@ -30,11 +31,21 @@ class Command(BaseCommand):
         parser.add_argument("--seasons", type=int, default=3,
                             help="seasons (seeds) to average over")
         parser.add_argument("--time-players", type=int, default=80)
+        parser.add_argument("--tables", nargs="+", choices=["fours", "threes"],
+                            default=["fours", "threes"],
+                            help="tables of four with pairs, and of three each for himself")
 
     def handle(self, *args: Any, **options: Any) -> None:
+        for tables in options["tables"]:
+            self._repeats(tables == "threes", **options)
+        self._times(**options)
+
+    def _repeats(self, threes: bool, **options: Any) -> None:
         evenings, bomen = options["evenings"], options["bomen"]
         self.stdout.write(
-            f"Repeats per player over {evenings} evenings x {bomen} bomen "
+            ("At tables of three, each for himself (only opponents)" if threes else
+             "At tables of four with pairs")
+            + f": repeats per player over {evenings} evenings x {bomen} bomen "
             f"(partners again / opponents again; mean of {options['seasons']} seasons)\n")
         self.stdout.write("| players | evenings back | random draw | without the setting "
                           "| with the setting | lower bound |")
@@ -45,13 +56,17 @@ class Command(BaseCommand):
                 for kind in KINDS:
                     figures = [repeats(season_draws(players, kind=kind, window=back,
                                                     evenings=evenings, bomen=bomen,
-                                                    seed=seed), players, window=back)
+                                                    seed=seed, threes=threes),
+                                       players, window=back, threes=threes)
                                for seed in range(options["seasons"])]
                     cells.append(_cell(statistics.mean(f.partners for f in figures),
                                        statistics.mean(f.opponents for f in figures)))
-                bound = lower_bound(players, window=back, evenings=evenings, bomen=bomen)
+                bound = lower_bound(players, window=back, evenings=evenings, bomen=bomen,
+                                    threes=threes)
                 cells.append(_cell(bound.partners, bound.opponents))
                 self.stdout.write(f"| {players} | {back} | " + " | ".join(cells) + " |")
+        self.stdout.write("")
+    def _times(self, **options: Any) -> None:
         players = options["time_players"]
         self.stdout.write(f"\nOne draw of {players} players (the fourth boom), median CPU time "
                           "of 21:")
