@@ -78,6 +78,10 @@ class GameSpec:
         return self.partners
 
 
+# What variety across the season means when each plays for himself (``GameSpec.partners``).
+ALONE_VARIETY = _("Each playing for himself, nobody has a partner: the draw seats players as "
+                  "little as possible with the opponents they had in those evenings.")
+
 # The most big points a team can hold after a Klammern boom: 16 games give at most 16 (a
 # game gives at most 4 small points, so two big points take two games at least).
 KLAMMERN_MOST_BIG_POINTS = 16
@@ -100,6 +104,7 @@ GAME_SPECS: dict[str, GameSpec] = {
         rule_fields=frozenset(),
         table_sizes=(3, 4), partners=False, byes=False,
         bomen=2,  # seed 001: "zwei Durchgänge"
+        help_texts={"variety_evenings": ALONE_VARIETY},
         draw_messages={
             "too_few_players": _("At least three present players are needed for a "
                                  "Klabberjass draw."),
@@ -143,6 +148,7 @@ GAME_SPECS: dict[str, GameSpec] = {
             "table_confirmation": _("For three there is no other pair: another player of the "
                                     "table checks the sheet its keeper entered, with the code "
                                     "on the slip at the foot of the printed sheet."),
+            "variety_evenings": ALONE_VARIETY,
             "play_to_target": _("For three: the boom ends in the game in which a player "
                                 "reaches the target, at most 1600."),
             "defenders_can_pit": _("For three: if not, only the declarer earns the bonus for "

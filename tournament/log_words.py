@@ -9,12 +9,18 @@ from django.utils.translation import gettext_lazy as _
 
 from clubs.log_lines import Value, as_code, describe, field_values, written
 from clubs.models import Action, RuleFields
+from tournament.draw import written_seed
 from tournament.models import Attendance, Evening, Round, Season
 
 
 def _until(value: Any) -> str:
     """An empty last boom: the player stays until the end (as the check-in form says)."""
     return str(_("the end")) if value is None else written(value)
+
+
+def _seed(value: Any) -> str:
+    """A seed as the evening page writes it, in groups of three digits."""
+    return as_code(value) if not isinstance(value, int) else written_seed(value)
 
 
 def describe_tournament_values() -> None:
@@ -26,6 +32,6 @@ def describe_tournament_values() -> None:
     describe([Action.ATTENDANCE], attendance)
     # The seed stays: typed into the draw form, it repeats a draw exactly.
     draw = field_values(Round, "seed", "mode")
-    describe([Action.DRAW], {"seed": Value(draw["seed"].label, as_code),
+    describe([Action.DRAW], {"seed": Value(draw["seed"].label, _seed),
                              "mode": Value(_("Kind of draw"), draw["mode"].write)})
     describe([Action.SWAP], {"players": Value(_("players"))})

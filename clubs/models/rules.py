@@ -41,6 +41,8 @@ class NatCredit(models.TextChoices):
 
 # A boom played to a target score: the bounds keep a score sheet to at most 38 rows.
 TARGET_SCORES = (500, 3000)
+# The most earlier evenings the draw looks at for variety across the season.
+MAX_VARIETY_EVENINGS = 20
 
 
 class Variant(models.TextChoices):
@@ -213,6 +215,12 @@ class RuleFields(models.Model):
         _("the other pair confirms a sheet before its boom is approved"), default=True,
         help_text=_("Only for sheets a table enters itself; the organisers' own need none."),
     )
+    # Variety across the season: the draw seats players as little as possible with the
+    # partners and opponents of this many earlier evenings (tournament.seating.variety).
+    variety_evenings = models.PositiveSmallIntegerField(
+        _("variety: earlier evenings the draw looks at"), default=0,
+        validators=[MaxValueValidator(MAX_VARIETY_EVENINGS)],
+    )
     # Raised by every save through a form (clubs.versions): a stale form is refused.
     version = models.PositiveIntegerField(default=1)
 
@@ -228,6 +236,7 @@ class RuleFields(models.Model):
         "three_player_leftovers", "three_player_nat_credit", "prize_places",
         "players_per_prize", "season_counting", "season_count_n", "season_aggregate",
         "min_evenings", "tie_break_1", "tie_break_2", "table_entry", "table_confirmation",
+        "variety_evenings",
     )
 
     def rule_values(self) -> dict[str, object]:
@@ -236,6 +245,10 @@ class RuleFields(models.Model):
     def prize_place_list(self) -> list[int]:
         return [int(p) for p in self.prize_places.split(",") if p.strip()]
 
+
+# Rules that only steer later draws and never change a score: a season's copy keeps them open
+# after its first scores, when the other rules are fixed (tournament.seasons).
+DRAW_ONLY_RULES = ("variety_evenings",)
 
 # How the rules page groups and explains these fields (clubs.board.forms); which game uses
 # which field is its row in clubs.games.
@@ -249,6 +262,7 @@ RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
         "klammern_big_points")),
     (_("Kraken (wilde boom)"), ("kraken_tie_goes_to", "kraken_spades_double")),
     (_("Klaverjas for three"), ("three_player_leftovers", "three_player_nat_credit")),
+    (_("The draw"), ("variety_evenings",)),
     (_("Byes"), ("bye_score_rule", "bye_score", "max_byes_per_evening")),
     (_("Revoke and pit"), ("revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit")),
     (_("Prizes"), ("prize_places", "players_per_prize")),
@@ -286,6 +300,10 @@ RULE_HELP_TEXTS: dict[str, Promise] = {  # the game's own: clubs.games.games_des
     "table_entry": _("Each table types in its own sheet on a phone."),
     "bye_score_rule": _("What a player gets for a boom with a bye (staand nummer)."),
     "max_byes_per_evening": _("The draw gives nobody more byes in one evening, if possible."),
+    "variety_evenings": _("The draw never gives anyone the same partner twice in one evening. "
+                          "With a number here it also seats players as little as possible "
+                          "with the partners and opponents they had in that many earlier "
+                          "evenings of the season. 0 means off."),
     "revoke_policy": _("What happens when a player revokes (verzaakt)."),
     "pit_bonus": _("Extra points for a team that takes all tricks."),
     "defenders_can_pit": _("If not, only the playing team can earn the pit bonus."),

@@ -73,7 +73,7 @@ def test_the_log_writes_labels_choices_yes_no_numbers_and_dates_in_dutch(
     assert "Status: Gepland" in shown and "Status: Aanmelden" in shown
     assert "Speelt tot en met boom: het einde" in shown
     assert "Soort loting: Nieuwe loting" in shown
-    assert "Lotingscode: 493813736" in shown  # a code to repeat the draw: no thousands dots
+    assert "Lotingscode: 493 813 736" in shown  # a code in groups of three: no thousands dots
     assert "Status: Volledig" in shown
     assert "Totaal paar A: 961 Totaal paar B: 1.003" in shown
     assert "29 maart 2026 01:30" in shown  # Amsterdam time, Dutch month
@@ -87,7 +87,7 @@ def test_the_same_stored_lines_read_in_english(club, stored_lines, organiser_cli
 
     assert "Tables enter their own score sheet (QR code): no" in shown
     assert "Status: Planned" in shown and "Kind of draw: New random seats" in shown
-    assert "Draw seed: 493813736" in shown
+    assert "Draw seed: 493 813 736" in shown
     assert "Plays until boom: the end" in shown
     assert "Total pair A: 961 Total pair B: 1,003" in shown
     assert "March 29, 2026, 1:30 a.m." in shown
@@ -98,7 +98,7 @@ def test_an_evenings_history_reads_its_lines_the_same_way(club, stored_lines, or
     url = f"/club/{club.slug}/avond/{stored_lines}/scores/geschiedenis/"
     shown = text(organiser_client.get(url).content.decode())
     assert "Status: Volledig Totaal paar A: 961 Totaal paar B: 1.003" in shown
-    assert "Lotingscode: 493813736 Soort loting: Nieuwe loting" in shown
+    assert "Lotingscode: 493 813 736 Soort loting: Nieuwe loting" in shown
 
     english = text(in_english(organiser_client).get(url).content.decode())
     assert "Status: Complete Total pair A: 961 Total pair B: 1,003" in english

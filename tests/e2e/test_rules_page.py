@@ -16,16 +16,16 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 SHOWN = {  # the system's label on the page -> which groups it shows
     "Klaverjassen": {
         "Staande nummers": True, "Verzaken en pit": True, "Kraken (wilde boom)": False,
-        "Troefplicht en wie speelt": True, "Lengte van een boom": True},
+        "Troefplicht en wie speelt": True, "Lengte van een boom": True, "Loting": True},
     "Klaverjassen met kraken (wilde boom)": {
         "Staande nummers": True, "Verzaken en pit": True, "Kraken (wilde boom)": True,
-        "Troefplicht en wie speelt": True, "Lengte van een boom": True},
+        "Troefplicht en wie speelt": True, "Lengte van een boom": True, "Loting": True},
     "Klabberjassen met drie (toernooi)": {
         "Staande nummers": False, "Verzaken en pit": False, "Kraken (wilde boom)": False,
-        "Troefplicht en wie speelt": False, "Lengte van een boom": False},
+        "Troefplicht en wie speelt": False, "Lengte van een boom": False, "Loting": True},
     "Klammern": {
         "Staande nummers": True, "Verzaken en pit": False, "Kraken (wilde boom)": False,
-        "Troefplicht en wie speelt": False, "Lengte van een boom": True},
+        "Troefplicht en wie speelt": False, "Lengte van een boom": True, "Loting": True},
 }
 
 KLAVERJAS_LABELS = ("Klaverjassen", "Klaverjassen met kraken (wilde boom)")

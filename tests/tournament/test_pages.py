@@ -210,6 +210,23 @@ def test_the_same_seed_gives_the_same_draw(club, evening, organiser_client):
     assert Round.objects.get().seed == 4242
 
 
+def test_the_page_writes_a_seed_in_groups_of_three_and_takes_it_back_so(
+        club, evening, organiser_client):
+    check_in(evening, make_members(club, 13))
+    post_seats(organiser_client, evening, "boom/1/loten/",
+               {"mode": "RANDOM", "seed": "493813736"})
+    first = list(Seat.objects.values_list("number", "member_id"))
+    page = organiser_client.get(url(evening)).content.decode()
+    shown = re.search(r"lotingscode ([0-9\xa0]+)<", page)
+    assert shown is not None and shown.group(1) == "493\xa0813\xa0736"
+    post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM", "seed": "5"})
+    assert list(Seat.objects.values_list("number", "member_id")) != first
+    post_seats(organiser_client, evening, "boom/1/loten/",  # typed with ordinary spaces
+               {"mode": "RANDOM", "seed": "493 813 736"})
+    assert Round.objects.get().seed == 493813736
+    assert list(Seat.objects.values_list("number", "member_id")) == first
+
+
 def test_drawing_with_three_players_is_refused(club, evening, organiser_client):
     check_in(evening, make_members(club, 3))
     response = post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM"},
@@ -311,7 +328,8 @@ def test_a_public_evening_shows_seats_but_no_controls(club, evening, client, org
     assert "loten/" not in html and "wissel/" not in html
 
 
-def test_the_season_rules_can_change_until_the_first_score(club, season, organiser_client):
+def test_the_season_rules_can_change_until_the_first_score_the_draw_s_after_it(
+        club, season, organiser_client):
     url = f"/club/{club.slug}/seizoen/{season.pk}/regels/"
     data = {**season.rule_values(), "bye_score": 1450, "tie_break_2": ""}
     data = {k: ("on" if v is True else v) for k, v in data.items() if v is not False}
@@ -323,10 +341,15 @@ def test_the_season_rules_can_change_until_the_first_score(club, season, organis
     check_in(evening, make_members(club, 4))
     post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM"})
     ScoreSheet.objects.create(round=Round.objects.get(), table=1)
-    html = submit(organiser_client, url, {**data, "bye_score": 1600}, follow=True).content.decode()
-    assert "de regels liggen vast" in html
+    html = submit(organiser_client, url, {**data, "bye_score": 1600, "variety_evenings": 2},
+                  follow=True).content.decode()
     season.refresh_from_db()
-    assert season.bye_score == 1450
+    assert season.bye_score == 1450  # fixed: the season has scores
+    assert season.variety_evenings == 2  # it steers later draws only: it can still change
+    html = organiser_client.get(url).content.decode()
+    assert "de regels liggen vast" in html
+    assert re.search(r'<input[^>]*name="bye_score"[^>]*disabled', html)
+    assert not re.search(r'<input[^>]*name="variety_evenings"[^>]*disabled', html)
 
 
 def test_season_rules_check_ownership(club, season, outsider_client, client):

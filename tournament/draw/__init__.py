@@ -18,12 +18,16 @@ from tournament.draw.data import (
     EveningHistory,
     PlayerId,
     RoundDraw,
+    SeasonHistory,
     Seat,
     Table,
     from_numbers,
+    roles,
+    season_history,
     summarise_history,
 )
 from tournament.draw.engine import (
+    Variety,
     check_max_byes,
     check_roster,
     draw_round,
@@ -31,6 +35,7 @@ from tournament.draw.engine import (
     search_tables,
     seat_players,
     swap,
+    written_seed,
 )
 from tournament.draw.fixed import fixed_table_draw, rotate_partners
 from tournament.draw.threes import (
@@ -54,9 +59,11 @@ __all__ = [
     "EveningHistory",
     "PlayerId",
     "RoundDraw",
+    "SeasonHistory",
     "Seat",
     "Table",
     "ThreesDraw",
+    "Variety",
     "check_max_byes",
     "check_roster",
     "draw_round",
@@ -64,11 +71,14 @@ __all__ = [
     "fixed_table_draw",
     "from_numbers",
     "new_seed",
+    "roles",
     "rotate_partners",
     "search_tables",
+    "season_history",
     "seat_players",
     "summarise_history",
     "swap",
     "table_sizes_of_three",
     "threes_history",
+    "written_seed",
 ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from types import MappingProxyType
 from typing import Protocol, TypeVar
@@ -259,6 +259,59 @@ class RoundDraw:
     @property
     def repeat_count(self) -> int:
         return len(self.repeat_partners)
+
+
+def roles(size: int, *, partners: bool) -> tuple[Positions, Positions]:
+    """Who is whose partner and whose opponent at a table of ``size``: with ``partners``
+    (the game's ``GameSpec.partners``) a table of four has two pairs (seats 1+3 and 2+4)
+    and the other four pairs of seats are opponents; without, everyone at a table is
+    everyone's opponent and nobody is a partner."""
+    mates = _mates(size)
+    if partners and size == TABLE_SIZE:
+        return PARTNER_POSITIONS, tuple(p for p in mates if p not in PARTNER_POSITIONS)
+    return (), mates
+
+
+@dataclass(frozen=True)
+class SeasonHistory:
+    """Variety across the season: how often two players were partners, and how often
+    opponents, in the club's last evenings (the rule ``variety_evenings``). Build it with
+    ``season_history``; the draw adds the evening's own earlier bomen to it."""
+
+    partner_counts: Mapping[Pair, int] = field(default_factory=dict)
+    opponent_counts: Mapping[Pair, int] = field(default_factory=dict)
+    evenings: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "partner_counts", _frozen_counts(self.partner_counts))
+        object.__setattr__(self, "opponent_counts", _frozen_counts(self.opponent_counts))
+
+    def with_tables(self, tables: Iterable[Sequence[PlayerId]], *, partners: bool
+                    ) -> SeasonHistory:
+        """This history plus the tables of one more boom (each a sequence of players in
+        seat order)."""
+        partner_counts = Counter(self.partner_counts)
+        opponent_counts = Counter(self.opponent_counts)
+        for players in tables:
+            partner_positions, opponent_positions = roles(len(players), partners=partners)
+            partner_counts.update(_pairs(players, partner_positions))
+            opponent_counts.update(_pairs(players, opponent_positions))
+        return SeasonHistory(partner_counts, opponent_counts, self.evenings)
+
+    def with_evening(self, draws: Iterable[Draw], *, partners: bool) -> SeasonHistory:
+        """This history plus every boom of one more evening."""
+        history = self
+        for draw in draws:
+            history = history.with_tables((t.players for t in draw.tables), partners=partners)
+        return replace(history, evenings=self.evenings + 1)
+
+
+def season_history(evenings: Iterable[Iterable[Draw]], *, partners: bool) -> SeasonHistory:
+    """Who partnered and who opposed whom in ``evenings`` (each the draws of its bomen)."""
+    history = SeasonHistory()
+    for draws in evenings:
+        history = history.with_evening(draws, partners=partners)
+    return history
 
 
 class Draw(Protocol):

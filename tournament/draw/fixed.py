@@ -15,6 +15,7 @@ tables, drawn to avoid earlier table-mates (as partners and as opponents alike).
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
 
@@ -25,9 +26,10 @@ from tournament.draw.data import (
     EveningHistory,
     PlayerId,
     RoundDraw,
+    SeasonHistory,
     from_numbers,
 )
-from tournament.draw.engine import check_max_byes, check_roster, seat_players
+from tournament.draw.engine import Variety, check_max_byes, check_roster, seat_players
 
 CYCLE = 3
 # New position k takes the player from old position ROTATION[k]: (a, b, c, d) -> (a, d, b, c).
@@ -62,12 +64,16 @@ def fixed_table_draw(
     seed: int,
     boom_index: int,
     max_byes: int = DEFAULT_MAX_BYES,
+    variety: SeasonHistory | None = None,
 ) -> RoundDraw:
     """The draw of boom ``boom_index`` (0-based) of an evening at fixed tables.
 
     Computed from the seed alone, for the same players in every boom: bomen 0-2 share the
     tables of boom 0, bomen 3-5 get new tables, and so on. Bye fairness wins over avoiding
     earlier table-mates. When attendance changes, the web layer draws a new cycle instead.
+    With ``variety`` (the club's last evenings) new tables prefer players who met least
+    before: at a fixed table everyone partners everyone, so partners and opponents count
+    alike.
     """
     roster = check_roster(players)
     check_max_byes(max_byes)
@@ -85,6 +91,7 @@ def fixed_table_draw(
             max_byes=max_byes,
             avoid=history.table_mate_counts,
             positions=TABLE_MATE_POSITIONS,
+            variety=_table_mates(variety, history) if variety else None,
         )
         draw = replace(draw, fixed_step=0)
         for _ in range(CYCLE - 1 if current < cycle else step):
@@ -92,3 +99,11 @@ def fixed_table_draw(
         if current < cycle:
             history = draw.history.with_draw(draw)
     return draw
+
+
+def _table_mates(season: SeasonHistory, evening: EveningHistory) -> Variety:
+    """Everyone who met before, as partner or opponent, counts as a table-mate."""
+    met = Counter(season.partner_counts)
+    met.update(season.opponent_counts)
+    met.update(evening.table_mate_counts)
+    return Variety(SeasonHistory(opponent_counts=met), partners=False)

@@ -35,10 +35,11 @@ from tournament.draw.data import (
     Pair,
     PlayerId,
     Positions,
+    SeasonHistory,
     Seat,
     Table,
 )
-from tournament.draw.engine import search_tables
+from tournament.draw.engine import Variety, search_tables
 
 MIN_THREES_PLAYERS = 3
 THREES_TABLE_SIZES = (3, 4)
@@ -140,10 +141,13 @@ def threes_history(draws: Iterable[Draw]) -> EveningHistory:
 
 
 def draw_threes(
-    *, players: Iterable[PlayerId], seed: int, history: EveningHistory | None = None
+    *, players: Iterable[PlayerId], seed: int, history: EveningHistory | None = None,
+    variety: SeasonHistory | None = None,
 ) -> ThreesDraw:
-    """Draw the tables of one round. Same seed, players (in any order) and history, same
-    draw. Raises ``DrawError`` for a duplicate player or a count that cannot be seated."""
+    """Draw the tables of one round. Same seed, players (in any order) and histories, same
+    draw. With ``variety`` (the club's last evenings) the draw prefers opponents who met
+    least before; nobody is a partner here. Raises ``DrawError`` for a duplicate player or
+    a count that cannot be seated."""
     roster = tuple(sorted(players))
     if len(set(roster)) != len(roster):
         raise DrawError("duplicate_player", "A player is listed twice.")
@@ -155,6 +159,7 @@ def draw_threes(
         avoid=history.table_mate_counts,
         sizes=sizes,
         positions=_all_pairs,
+        variety=Variety.tonight(variety, history, partners=False) if variety else None,
     )
     tables: list[Table] = []
     start = 0

@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy as _
 from clubs.board.forms import ClubRulesForm
 from clubs.fields import NameField, number_formfield
 from clubs.games import game_spec
+from clubs.models.rules import DRAW_ONLY_RULES
 from tournament.models import Evening, Season
 from tournament.seasons.planning import next_evening_day
 
@@ -59,7 +60,10 @@ class SeasonRulesForm(ClubRulesForm):
         model = Season  # type: ignore[assignment]
 
     def __init__(self, *args: Any, frozen: bool = False, **kwargs: Any) -> None:
+        """``frozen``: the season has scores; only the rules that steer later draws alone
+        (``DRAW_ONLY_RULES``) can still change, the others are shown disabled and a post
+        cannot change them."""
         super().__init__(*args, **kwargs)
         if frozen:
-            for field in self.fields.values():
-                field.disabled = True
+            for name, field in self.fields.items():
+                field.disabled = name not in (*DRAW_ONLY_RULES, "version")

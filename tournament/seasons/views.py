@@ -89,20 +89,18 @@ def evening_create(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
 @login_required
 def season_rules(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
-    """The season's copy of the rules: editable until the season's first score sheet."""
+    """The season's copy of the rules: editable until the season's first score sheet; after
+    it only the rules that steer later draws (variety across the season)."""
     season = season_for_board(request, slug, pk)
     frozen = season.rules_frozen()
     form = SeasonRulesForm(request.POST or None, instance=season, frozen=frozen)
     stale = None
-    if request.method == "POST":
-        if frozen:
-            messages.error(request, _("The season has scores: its rules are fixed."))
-            return redirect("tournament:season_rules", slug, pk)
-        if form.is_valid():
-            stale = save_if_current(
-                form, Logged(season.club_id, request.user, Action.SEASON_RULES, season.name))
-            if stale is None:
-                messages.success(request, _("The rules of this season are saved."))
-                return redirect(season)
+    # With scores only the draw's own rules can change (``SeasonRulesForm``).
+    if request.method == "POST" and form.is_valid():
+        stale = save_if_current(
+            form, Logged(season.club_id, request.user, Action.SEASON_RULES, season.name))
+        if stale is None:
+            messages.success(request, _("The rules of this season are saved."))
+            return redirect(season)
     return render(request, "tournament/season_rules.html", {
         "club": season.club, "season": season, "form": form, "frozen": frozen, "stale": stale})

@@ -46,13 +46,15 @@ class WithByes:
         return draws
 
     def draw(self, evening: Evening, number: int, players: list[int], seed: int, mode: str,
-             earlier: list[drawing.RoundDraw]) -> drawing.RoundDraw:
+             earlier: list[drawing.RoundDraw], variety: drawing.SeasonHistory | None = None
+             ) -> drawing.RoundDraw:
         max_byes = evening.season.max_byes_per_evening
         if mode == DrawMode.FIXED_TABLES:  # only with partners (``store``)
-            return _fixed_tables(evening, number, players, seed, max_byes)
+            return _fixed_tables(evening, number, players, seed, max_byes, variety)
         return drawing.draw_round(players=players, seed=seed, max_byes=max_byes,
                                   history=drawing.summarise_history(earlier),
-                                  table_size=self.size, partners=self.partners)
+                                  table_size=self.size, partners=self.partners,
+                                  variety=variety)
 
     def swap(self, draw: drawing.RoundDraw, member_a: int, member_b: int
              ) -> drawing.RoundDraw:
@@ -60,7 +62,8 @@ class WithByes:
 
 
 def _fixed_tables(
-    evening: Evening, number: int, players: list[int], seed: int, max_byes: int
+    evening: Evening, number: int, players: list[int], seed: int, max_byes: int,
+    variety: drawing.SeasonHistory | None,
 ) -> drawing.RoundDraw:
     """Fixed tables replay boom 1's seed, so all bomen need the same players."""
     if number > 1:
@@ -73,4 +76,4 @@ def _fixed_tables(
             )
         seed = first.seed
     return drawing.fixed_table_draw(players=players, seed=seed, boom_index=number - 1,
-                                    max_byes=max_byes)
+                                    max_byes=max_byes, variety=variety)

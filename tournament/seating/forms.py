@@ -28,11 +28,21 @@ class SeatingForm(forms.Form):
         return data
 
 
+class SeedField(NumberField):
+    """A draw seed as the page writes it, in groups of three digits ("482 193"): the
+    spaces between the groups are left out."""
+
+    def to_python(self, value: Any) -> int | None:
+        if isinstance(value, str):
+            value = "".join(value.split())  # also the page's no-break spaces
+        return super().to_python(value)
+
+
 class DrawForm(SeatingForm):
     mode = forms.ChoiceField(
         label=_("Kind of draw"), choices=DrawMode.choices, initial=DrawMode.RANDOM
     )
-    seed = NumberField(
+    seed = SeedField(
         label=_("Draw seed (optional)"), required=False, min_value=0, max_value=10**18 - 1,
         help_text=_("Leave empty for a new random draw; fill in a seed to repeat a draw."),
         error_messages={"max_value": _("A draw seed has at most 18 digits."),

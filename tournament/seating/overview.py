@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from clubs.games import game_spec
 from clubs.models import ByeScoreRule
 from tournament import memo
-from tournament.draw import Draw
+from tournament.draw import Draw, written_seed
 from tournament.memo import digest
 from tournament.models import DrawMode, Evening
 from tournament.seating import reads, store
@@ -36,6 +36,11 @@ class RoundOverview:
     @property
     def drawn(self) -> bool:
         return self.seed is not None
+
+    @property
+    def seed_text(self) -> str:
+        """The seed as the page writes it: digits in groups of three."""
+        return written_seed(self.seed) if self.seed is not None else ""
 
 
 def _tables(draw: Draw, names: dict[int, str], evening: Evening) -> tuple[TableSeating, ...]:

@@ -23,6 +23,7 @@ from tournament.evenings.lock import lock_evening
 from tournament.models import DrawMode, Evening, EveningStatus, Round, Seat
 from tournament.seating.byes import WithByes
 from tournament.seating.threes import Threes
+from tournament.seating.variety import season_variety
 
 D = TypeVar("D", bound=drawing.Draw)
 
@@ -35,8 +36,10 @@ class Tables(Protocol[D]):
         ...
 
     def draw(self, evening: Evening, number: int, players: list[int], seed: int, mode: str,
-             earlier: list[D]) -> D:
-        """A new draw of boom ``number`` for ``players``; ``earlier``: the bomen before."""
+             earlier: list[D], variety: drawing.SeasonHistory | None = None) -> D:
+        """A new draw of boom ``number`` for ``players``; ``earlier``: the bomen before;
+        ``variety``: the partners and opponents of the season's last evenings, if the
+        club wants variety across the season (``tournament.seating.variety``)."""
         ...
 
     def swap(self, draw: D, member_a: int, member_b: int) -> D:
@@ -165,7 +168,7 @@ def draw_round(
     earlier = [d for n, d in sorted(draws.items()) if n < number]
     try:
         result: drawing.Draw = tables_of(spec).draw(evening, number, players, seed, mode,
-                                                    earlier)
+                                                    earlier, season_variety(evening))
     except drawing.DrawError as error:
         raise draw_error(error, evening) from error
     old_seed = draws[number].seed if number in draws else None

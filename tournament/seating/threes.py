@@ -38,10 +38,12 @@ class Threes:
         return draws
 
     def draw(self, evening: Evening, number: int, players: list[int], seed: int, mode: str,
-             earlier: list[drawing.ThreesDraw]) -> drawing.ThreesDraw:
-        """A new random draw (there are no fixed tables), away from earlier table-mates."""
+             earlier: list[drawing.ThreesDraw], variety: drawing.SeasonHistory | None = None
+             ) -> drawing.ThreesDraw:
+        """A new random draw (there are no fixed tables), away from earlier table-mates
+        (and, with ``variety``, from the opponents of the season's last evenings)."""
         return drawing.draw_threes(players=players, seed=seed,
-                                   history=drawing.threes_history(earlier))
+                                   history=drawing.threes_history(earlier), variety=variety)
 
     def swap(self, draw: drawing.ThreesDraw, member_a: int, member_b: int
              ) -> drawing.ThreesDraw:

@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from clubs.errors import UserError, form_errors
+from tournament import draw as drawing
 from tournament.access import (
     evening_for_organiser,
 )
@@ -35,7 +36,7 @@ def draw_round(request: HttpRequest, slug: str, pk: int, number: int) -> HttpRes
         messages.error(request, error.message)
     else:
         messages.success(request, _("Boom %(number)s drawn (seed %(seed)s).") % {
-            "number": number, "seed": result.seed})
+            "number": number, "seed": drawing.written_seed(result.seed)})
     return redirect(f"{evening.get_absolute_url()}#boom-{number}")
 
 

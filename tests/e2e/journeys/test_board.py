@@ -1,6 +1,7 @@
 """The board of a club, as people use its pages: inviting a new organiser who accepts on
 their own phone, changing and taking back a role, withdrawing an invitation nobody used,
-and the club's settings and rules (once with a mistake, then right)."""
+and the club's settings and rules (once with a mistake, then right, with variety across the
+season switched on)."""
 
 from __future__ import annotations
 
@@ -81,8 +82,16 @@ def test_the_board_invites_an_organiser_and_keeps_the_club_settings(people, devi
            ).to_be_visible()
     chair.look("rules-mistake")
     bye.fill("1450")
+    # Variety across the season: off until the board sets how many evenings back it looks.
+    variety = page.get_by_label(re.compile("Afwisseling: eerdere speelavonden"))
+    expect(variety).to_have_value("0")
+    expect(page.locator(".form-row", has=variety).get_by_text(
+        re.compile("maten en tegenspelers"))).to_be_visible()
+    variety.fill("3")
     page.get_by_role("button", name="Regels opslaan").click()
     expect(page.get_by_text(re.compile("De clubregels zijn opgeslagen"))
            ).to_be_visible()
     assert Club.objects.get(pk=club.pk).rules.bye_score == 1450
+    assert Club.objects.get(pk=club.pk).rules.variety_evenings == 3
+    expect(page.get_by_label(re.compile("Afwisseling: eerdere speelavonden"))).to_have_value("3")
     chair.look("rules-saved")

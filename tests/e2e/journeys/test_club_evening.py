@@ -6,7 +6,8 @@ the printed PDF on their phones, over the club house's network address, and type
 sheets, each with a mistake that is shown next to its game within two seconds and then
 corrected; the other pairs check them with the numbers on their slips; the organiser
 approves, runs late and takes only the totals of boom 2, closes, reads the prize list,
-reopens for a correction and closes again, and opens every download."""
+reopens for a correction and closes again, and opens every download; then the board switches
+on variety across the season, the one rule a season with scores still lets change."""
 
 from __future__ import annotations
 
@@ -247,3 +248,17 @@ def test_a_club_evening_in_the_club_house(club_house, people, tmp_path, device):
     assert open_download(annie, "Stand (PDF)").startswith(b"%PDF")
     load_workbook(io.BytesIO(open_download(annie, "Excel")))
     annie.look("standings")
+
+    # With scores the season's rules are fixed, all but the draw's variety across the
+    # season, which only steers the next draws: the board switches it on.
+    board.open(f"/club/{club.slug}/seizoen/{season.pk}/regels/")
+    expect(board.page.get_by_text(re.compile("Alleen de afwisseling van de loting"))
+           ).to_be_visible()
+    expect(board.page.get_by_label(re.compile("Vaste punten staand nummer"))).to_be_disabled()
+    board.page.get_by_label(re.compile("Afwisseling: eerdere speelavonden")).fill("2")
+    board.look("season-rules-fixed")
+    board.page.get_by_role("button", name="Regels opslaan").click()
+    expect(board.page.locator(".message.success")).to_be_visible()
+    season.refresh_from_db()
+    assert season.variety_evenings == 2
+    assert not season.play_to_target and season.table_entry  # the rest as it was

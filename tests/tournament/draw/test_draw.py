@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.tournament.draw.helpers import check_layout
 from tournament.draw import (
     DrawError,
     DrawInvariantError,
@@ -23,6 +24,7 @@ from tournament.draw import (
     rotate_partners,
     summarise_history,
     swap,
+    written_seed,
 )
 
 
@@ -37,17 +39,6 @@ def draw_evening(
         draws.append(draw)
         history = history.with_draw(draw)
     return draws, history
-
-
-def check_layout(draw: RoundDraw, present: list[int] | range) -> None:
-    n = len(present)
-    assert sorted(seat.player for seat in draw.seats) == sorted(present)
-    assert [seat.number for seat in draw.seats] == list(range(1, n + 1))
-    assert len(draw.tables) == n // 4
-    assert len(draw.byes) == n % 4
-    assert all(seat.number > 4 * len(draw.tables) for seat in draw.byes)
-    for index, table in enumerate(draw.tables):
-        assert table.seat_numbers == tuple(range(4 * index + 1, 4 * index + 5))
 
 
 # --- layout -------------------------------------------------------------------------------
@@ -116,9 +107,17 @@ def test_the_same_seed_and_players_in_any_order_give_the_same_draw() -> None:
 
 
 def test_new_seed_is_a_short_number() -> None:
-    seeds = {new_seed() for _ in range(5)}
-    assert all(0 <= seed < 1_000_000_000 for seed in seeds)
+    seeds = {new_seed() for _ in range(20)}
+    assert all(0 <= seed < 1_000_000 for seed in seeds)  # six digits at most
     assert len(seeds) > 1
+
+
+@pytest.mark.parametrize(("seed", "written"), [
+    (7, "7"), (4242, "4\u00a0242"), (482193, "482\u00a0193"),
+    (493813736, "493\u00a0813\u00a0736"),  # an older, longer seed
+])
+def test_a_seed_is_written_in_groups_of_three_digits(seed: int, written: str) -> None:
+    assert written_seed(seed) == written
 
 
 # --- the acceptance: 23 players, four bomen, three byes each ----------------------
