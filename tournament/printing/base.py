@@ -65,6 +65,7 @@ class Labels:
     nat: str = "Nat"
     pit: str = "Pit"
     revoke: str = "Verzaakt"
+    running: str = "Stand"  # a pair's running total, in a boom played to a target
     total: str = "Totaal"
     grand_total: str = "Punten + roem"
     marks_hint: str = "Speelt, pit, verzaakt: omcirkel A of B. Nat: zet een kruisje."
@@ -130,8 +131,9 @@ def fit_size(text: str, font: str, size: float, max_width: float, min_size: floa
 
 
 def clip_text(text: str, font: str, size: float, max_width: float) -> str:
-    """``text`` cut with an ellipsis so that it fits ``max_width`` at ``size``."""
-    if text_width(text, font, size) <= max_width:
+    """``text`` cut with an ellipsis so that it fits ``max_width`` at ``size`` (a text that
+    ``fit_size`` shrank to the width exactly is whole, whatever the rounding)."""
+    if text_width(text, font, size) <= max_width + 0.01:
         return text
     while text and text_width(text + ELLIPSIS, font, size) > max_width:
         text = text[:-1]

@@ -31,6 +31,7 @@ def print_labels() -> Labels:
         nat=_("Nat"),
         pit=_("Pit"),
         revoke=_("Revoked"),
+        running=_("Standing"),  # a pair's total so far, in a boom played to a target
         total=_("Total"),
         grand_total=_("Points + roem"),
         marks_hint=_("Plays, pit, revoked: circle A or B. Nat: put a cross."),
