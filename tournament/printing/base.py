@@ -33,6 +33,9 @@ TINT_A = HexColor("#e6efe8")
 TINT_B = HexColor("#f3ede1")
 RULE = HexColor("#9a9a9a")
 WHITE = HexColor("#ffffff")
+# The cell of a player who sits out (the dealer at a table of four): a grey that a
+# black-and-white printer keeps, as the sheets' legend ("Grijs") says.
+SITS_OUT = HexColor("#d4d4d4")
 
 ELLIPSIS = "\u2026"
 
