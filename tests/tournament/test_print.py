@@ -50,7 +50,8 @@ def test_the_seat_list_names_seats_pairs_roles_and_byes() -> None:
     assert shown(pdf, "17 & 19 tegen 18 & 20") == 1
     assert shown(pdf, "Deelt eerst: 17") == 1
     assert shown(pdf, "Noteert: 20") == 1
-    assert shown(pdf, "Staand nummer") == 1
+    assert shown(pdf, "Staande nummers") == 1  # three of them: the plural
+    assert shown(pdf, "Staand nummer") == 0
     assert shown(pdf, "Krijgt 1200 punten") == 1
     assert shown(pdf, "Tafel 6") == 0
 

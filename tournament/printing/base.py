@@ -54,7 +54,8 @@ class Labels:
     pairs: str = "{a1} & {a2} tegen {b1} & {b2}"
     deals_first: str = "Deelt eerst: {number}"
     keeps_score: str = "Noteert: {number}"
-    byes: str = "Staand nummer"
+    byes: str = "Staand nummer"  # over one player who sits out
+    byes_many: str = "Staande nummers"  # over two or more
     bye_score: str = "Krijgt {score}"
     page_of: str = "Blad {page} van {pages}"
     score_sheet: str = "Scorelijst"

@@ -18,6 +18,7 @@ def print_labels() -> Labels:
         deals_first=_("Deals first: {number}"),
         keeps_score=_("Keeps the score: {number}"),
         byes=_("Bye"),
+        byes_many=_("Byes"),
         bye_score=_("Gets {score}"),
         page_of=_("Page {page} of {pages}"),
         score_sheet=_("Score sheet"),

@@ -44,6 +44,7 @@ MARGIN = 36.0
 CONTENT = PAGE_WIDTH - 2 * MARGIN
 QR_SIZE = 84.0
 QR_PIXELS_PER_MODULE = 4  # whole pixels per module: module edges stay sharp when scaled
+QR_BORDER = 2  # modules of white around a code
 # Any of the eight masks makes a valid code; choosing the "best" one costs 85% of the
 # encoding time. A fixed mask keeps the sheets fast; the tests decode every code printed.
 QR_MASK = 0
@@ -184,7 +185,7 @@ def qr_image(url: str) -> Image.Image:
     One image per code instead of a vector square per module: reportlab's QR widget drew
     some 800 shapes per code and, with its mask search, made the sheets ten times slower."""
     code = segno.make_qr(url, error="m", boost_error=False, mask=QR_MASK)
-    matrix = [list(row) for row in code.matrix_iter(border=2)]
+    matrix = [list(row) for row in code.matrix_iter(border=QR_BORDER)]
     size = len(matrix)
     image = Image.new("L", (size, size), 255)
     image.putdata([0 if dark else 255 for row in matrix for dark in row])
