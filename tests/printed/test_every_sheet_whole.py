@@ -30,7 +30,7 @@ ELLIPSIS = "\u2026"
 LONG_NAMES = ["Petronella Wilhelmina de Haan-Scholten", "Henk van der Velde-Bakhuizen",
               "Geertruida Johanna van Oldenbarnevelt", "Maximiliaan Oosterhuis-Vanderbilt"]
 TARGET = 1500
-SYSTEMS = {
+SYSTEMS: dict[str, dict[str, object]] = {
     "klaverjas": {"game_system": GameSystem.KLAVERJAS},
     "kraken": {"game_system": GameSystem.KRAKEN},
     "boom-to-1500": {"game_system": GameSystem.KRAKEN, "play_to_target": True,
