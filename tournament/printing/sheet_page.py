@@ -235,9 +235,10 @@ def draw_dealer(
     canvas: Canvas, span: tuple[float, float], baseline: float, seat: SeatLine,
     row: float = 0.0,
 ) -> None:
-    """The dealer's number and name; a long name on two lines where the ``row`` has room,
-    and in a column too narrow for names (``DEALER_NAMES``) the number alone, centred: the
-    names are in the pairs' boxes above the grid."""
+    """The dealer's number and name; a long name on two lines where the ``row`` has room
+    (cut at the end of the second where even that is short), and in a column too narrow for
+    names (``DEALER_NAMES``) the number alone, centred: the pairs' boxes above the grid have
+    every name whole."""
     left, right = span
     canvas.setFont(FONT_BOLD, 10)
     canvas.setFillColor(INK)
@@ -249,9 +250,10 @@ def draw_dealer(
     width = right - left - 33
     smallest = name.size * name.min_ratio
     lines = simpleSplit(seat.name, FONT, smallest, width)
-    if text_width(seat.name, FONT, smallest) <= width or len(lines) != 2 or row < 2.6 * smallest:
+    if text_width(seat.name, FONT, smallest) <= width or len(lines) < 2 or row < 2.6 * smallest:
         draw_text(canvas, left + 29, baseline, seat.name, name, width)
         return
+    lines = [lines[0], " ".join(lines[1:])]  # the second cut where even two lines are short
     middle = baseline + 0.15 * row  # of the row
     for index, line in enumerate(lines):
         y = middle + 0.2 * smallest - index * 1.1 * smallest

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reportlab.lib.colors import Color
+from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
 from tournament.draw.rotation import forced_declarer
@@ -338,8 +339,9 @@ def _draw_footer(canvas: Canvas, bottom: float, labels: Labels, *, forced: bool,
                  kraken: bool = False) -> None:
     hint = labels.marks_hint_forced if forced else labels.marks_hint
     draw_text(canvas, MARGIN, bottom - 16, hint, FOOTNOTE, CONTENT)
-    if kraken:
-        draw_text(canvas, MARGIN, bottom - 31, labels.doubling_hint, FOOTNOTE, CONTENT)
+    if kraken:  # whole, on two lines where it is long
+        for line, text in enumerate(simpleSplit(labels.doubling_hint, FONT, 10, CONTENT)[:2]):
+            draw_text(canvas, MARGIN, bottom - 31 - 13 * line, text, FOOTNOTE, CONTENT)
     line_y = bottom - 62
     width = (CONTENT - 30) / 2
     canvas.setStrokeColor(INK)
