@@ -16,7 +16,7 @@ sheets (``tournament.printing.sheet_page``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportlab.lib.colors import Color
 from reportlab.lib.utils import simpleSplit
@@ -78,6 +78,11 @@ _RUNNING = {"roem_a": _Column("running_a", 50, TINT_A), "roem_b": _Column("runni
 MIN_DEALER = 100.0  # the dealer's number and name; narrower, the number alone
 PAIRS = (("points_a", "roem_a", "running_a"), ("points_b", "roem_b", "running_b"))
 PAD = 4.0  # between a heading and its column's edges
+# The headings at 10 pt or more wherever the columns have room for them at that size (every
+# Dutch sheet); smaller, not cut, where even their needs do not fit (English words on a
+# Kraken sheet to a target with numbers of three digits: 9.5 pt).
+CRAMPED = replace(HEADING, min_ratio=0.8)
+CRAMPED_SUB = replace(SUBHEADING, min_ratio=0.8)
 GROUP_PAD = 6.0  # and a pair's heading over its columns
 
 
@@ -313,17 +318,17 @@ def _draw_column_headings(
         if key not in span:
             continue
         left, right = span[key]
-        draw_text(canvas, (left + right) / 2, top - HEAD_ROW - 4, text, HEADING, right - left - 2)
+        draw_text(canvas, (left + right) / 2, top - HEAD_ROW - 4, text, CRAMPED, right - left - 2)
     words = {"points": labels.points, "roem": labels.roem, "running": labels.running}
     for pair, seats, group in ((labels.pair_a, table.pair_a, PAIRS[0]),
                                (labels.pair_b, table.pair_b, PAIRS[1])):
         keys = [key for key in group if key in span]
         left, right = span[keys[0]][0], span[keys[-1]][1]
         draw_text(canvas, (left + right) / 2, top - HEAD_ROW + 6, pair_heading(pair, seats),
-                  HEADING, right - left - 4)
+                  CRAMPED, right - left - 4)
         for key in keys:
             a, b = span[key]
-            draw_text(canvas, (a + b) / 2, top - 2 * HEAD_ROW + 6, words[key[:-2]], SUBHEADING,
+            draw_text(canvas, (a + b) / 2, top - 2 * HEAD_ROW + 6, words[key[:-2]], CRAMPED_SUB,
                       b - a - 2)
 
 
