@@ -80,7 +80,7 @@ PAIRS = (("points_a", "roem_a", "running_a"), ("points_b", "roem_b", "running_b"
 PAD = 4.0  # between a heading and its column's edges
 # The headings at 10 pt or more wherever the columns have room for them at that size (every
 # Dutch sheet); smaller, not cut, where even their needs do not fit (English words on a
-# Kraken sheet to a target with numbers of three digits: 9.5 pt).
+# Kraken sheet to a target with numbers of three digits: 9.7 pt).
 CRAMPED = replace(HEADING, min_ratio=0.8)
 CRAMPED_SUB = replace(SUBHEADING, min_ratio=0.8)
 GROUP_PAD = 6.0  # and a pair's heading over its columns
