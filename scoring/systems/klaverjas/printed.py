@@ -78,12 +78,12 @@ _RUNNING = {"roem_a": _Column("running_a", 50, TINT_A), "roem_b": _Column("runni
 MIN_DEALER = 100.0  # the dealer's number and name; narrower, the number alone
 PAIRS = (("points_a", "roem_a", "running_a"), ("points_b", "roem_b", "running_b"))
 PAD = 4.0  # between a heading and its column's edges
+GROUP_PAD = 6.0  # and a pair's heading over its columns
 # The headings at 10 pt or more wherever the columns have room for them at that size (every
 # Dutch sheet); smaller, not cut, where even their needs do not fit (English words on a
 # Kraken sheet to a target with numbers of three digits: 9.7 pt).
 CRAMPED = replace(HEADING, min_ratio=0.8)
 CRAMPED_SUB = replace(SUBHEADING, min_ratio=0.8)
-GROUP_PAD = 6.0  # and a pair's heading over its columns
 
 
 def columns(labels: Labels, table: TableSeating | None = None, extra: tuple[str, ...] = (),
