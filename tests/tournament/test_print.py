@@ -7,9 +7,22 @@ headings, captions) can be found in the bytes.
 
 from __future__ import annotations
 
-import pytest
+import io
+import re
+from dataclasses import replace
+from pathlib import Path
 
-from tests.documents import pdf_text_boxes, pdf_text_sizes
+import pytest
+from pypdf import PdfReader
+from reportlab.lib.units import cm
+
+from tests.documents import (
+    pdf_pages_png,
+    pdf_text_boxes,
+    pdf_text_sizes,
+    poppler_ready,
+    qr_codes,
+)
 from tests.tournament.helpers import (
     ENGLISH,
     LONG_NAMES,
@@ -22,6 +35,7 @@ from tests.tournament.helpers import (
 from tournament.printing import Labels, SeatLine, TableSeating, seat_list_pdf
 from tournament.printing.base import FONT, text_width
 from tournament.printing.seat_list import wrap
+from tournament.printing.sheet_page import QR_BORDER, QR_PIXELS_PER_MODULE
 
 
 @pytest.mark.parametrize(
@@ -50,7 +64,8 @@ def test_the_seat_list_names_seats_pairs_roles_and_byes() -> None:
     assert shown(pdf, "17 & 19 tegen 18 & 20") == 1
     assert shown(pdf, "Deelt eerst: 17") == 1
     assert shown(pdf, "Noteert: 20") == 1
-    assert shown(pdf, "Staand nummer") == 1
+    assert shown(pdf, "Staande nummers") == 1  # three of them: the plural
+    assert shown(pdf, "Staand nummer") == 0
     assert shown(pdf, "Krijgt 1200 punten") == 1
     assert shown(pdf, "Tafel 6") == 0
 
@@ -187,3 +202,25 @@ def test_a_table_knows_its_pairs_dealer_and_scorekeeper() -> None:
 def test_a_table_needs_four_seats_in_number_order(numbers: tuple[int, ...]) -> None:
     with pytest.raises(ValueError, match="four seats"):
         TableSeating(1, tuple(SeatLine(n, "x") for n in numbers))
+
+
+FINDER = "https://klaverjas.example.nl/plaats/1:XC20We3-VlUY7inb-ME2x9XcQmZ0C3Ts_jf9a7JwdOE/"
+
+
+@pytest.mark.skipif(not poppler_ready(), reason="apt-get install poppler-utils zbar-tools")
+@pytest.mark.parametrize("players", [8, 23])
+def test_the_where_do_i_sit_code_is_3_cm_and_scans_at_300_dpi(players: int,
+                                                               tmp_path: Path) -> None:
+    """A newcomer found the code on the wall list smaller than 3 cm (it was 2 cm)."""
+    board = replace(seating(players, names=SHORT_NAMES), finder_url=FINDER)
+    pdf = seat_list_pdf(board, labels=Labels(), compress=False)
+    check_pdf(pdf, 1)  # the larger code costs no page
+    (png,) = pdf_pages_png(pdf, tmp_path, dpi=300)
+    assert qr_codes(png) == [FINDER]
+    ((image,),) = [page.images for page in PdfReader(io.BytesIO(pdf)).pages]
+    assert image.image is not None
+    modules = image.image.width // QR_PIXELS_PER_MODULE
+    drawn = re.findall(rb"q\s+([\d.]+) 0 0 \1 [\d.]+ [\d.]+ cm\s+/FormXob", pdf)
+    (side,) = {float(size) for size in drawn}  # the one image, as wide as high
+    dark = side * (modules - 2 * QR_BORDER) / modules  # without its white margin
+    assert dark >= 3 * cm, f"{dark / cm:.2f} cm"

@@ -33,6 +33,9 @@ TINT_A = HexColor("#e6efe8")
 TINT_B = HexColor("#f3ede1")
 RULE = HexColor("#9a9a9a")
 WHITE = HexColor("#ffffff")
+# The cell of a player who sits out (the dealer at a table of four): a grey that a
+# black-and-white printer keeps, as the sheets' legend ("Grijs") says.
+SITS_OUT = HexColor("#d4d4d4")
 
 ELLIPSIS = "\u2026"
 
@@ -51,7 +54,8 @@ class Labels:
     pairs: str = "{a1} & {a2} tegen {b1} & {b2}"
     deals_first: str = "Deelt eerst: {number}"
     keeps_score: str = "Noteert: {number}"
-    byes: str = "Staand nummer"
+    byes: str = "Staand nummer"  # over one player who sits out
+    byes_many: str = "Staande nummers"  # over two or more
     bye_score: str = "Krijgt {score}"
     page_of: str = "Blad {page} van {pages}"
     score_sheet: str = "Scorelijst"
@@ -65,6 +69,7 @@ class Labels:
     nat: str = "Nat"
     pit: str = "Pit"
     revoke: str = "Verzaakt"
+    running: str = "Stand"  # a pair's running total, in a boom played to a target
     total: str = "Totaal"
     grand_total: str = "Punten + roem"
     marks_hint: str = "Speelt, pit, verzaakt: omcirkel A of B. Nat: zet een kruisje."
@@ -130,8 +135,9 @@ def fit_size(text: str, font: str, size: float, max_width: float, min_size: floa
 
 
 def clip_text(text: str, font: str, size: float, max_width: float) -> str:
-    """``text`` cut with an ellipsis so that it fits ``max_width`` at ``size``."""
-    if text_width(text, font, size) <= max_width:
+    """``text`` cut with an ellipsis so that it fits ``max_width`` at ``size`` (a text that
+    ``fit_size`` shrank to the width exactly is whole, whatever the rounding)."""
+    if text_width(text, font, size) <= max_width + 0.01:
         return text
     while text and text_width(text + ELLIPSIS, font, size) > max_width:
         text = text[:-1]

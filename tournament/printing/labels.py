@@ -18,6 +18,7 @@ def print_labels() -> Labels:
         deals_first=_("Deals first: {number}"),
         keeps_score=_("Keeps the score: {number}"),
         byes=_("Bye"),
+        byes_many=_("Byes"),
         bye_score=_("Gets {score}"),
         page_of=_("Page {page} of {pages}"),
         score_sheet=_("Score sheet"),
@@ -31,6 +32,7 @@ def print_labels() -> Labels:
         nat=_("Nat"),
         pit=_("Pit"),
         revoke=_("Revoked"),
+        running=_("Standing"),  # a pair's total so far, in a boom played to a target
         total=_("Total"),
         grand_total=_("Points + roem"),
         marks_hint=_("Plays, pit, revoked: circle A or B. Nat: put a cross."),

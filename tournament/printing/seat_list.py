@@ -18,6 +18,7 @@ from functools import partial
 
 from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.units import cm
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
@@ -39,12 +40,14 @@ from tournament.printing.base import (
     round_title,
     text_width,
 )
-from tournament.printing.sheet_page import qr_image
+from tournament.printing.sheet_page import QR_BORDER, QR_PIXELS_PER_MODULE, qr_image
 from tournament.seating.named import RoundSeating, SeatLine
 
 MARGIN = 28.0
-FINDER_QR = 56.0  # the "where do I sit?" code in the top corner
+FINDER_CODE = 3 * cm  # the "where do I sit?" code in the top corner, without its margin
+FINDER_QR = 102.0  # the most the code takes with its margin (the smallest code: 21 modules)
 HEADER = 72.0  # title and subtitle above the blocks
+FINDER_HEADER = 90.0  # beside them the finder code, from 14 pt below the paper's edge down
 FOOTER = 16.0
 GAP = 10.0
 # A block measured in units of its base font size (the size of a name).
@@ -77,6 +80,7 @@ class _Layout:
     columns: int
     cell_width: float
     unit: float
+    header: float = HEADER  # above the blocks
 
 
 @dataclass(frozen=True)
@@ -111,7 +115,7 @@ class _Measured:
 def seat_list_pdf(seating: RoundSeating, *, labels: Labels, compress: bool = True) -> bytes:
     """The seat list of a boom as PDF bytes: as many pages as it takes to print every name
     whole and every text at 18 pt or more (up to six tables a page on A4)."""
-    pages = _pages(_blocks(seating, labels))
+    pages = _pages(_blocks(seating, labels), FINDER_HEADER if seating.finder_url else HEADER)
     title = round_title(seating, labels)
     subtitle = f"{seating.club_name} \u00b7 {round_of(seating, labels)}"
 
@@ -120,15 +124,16 @@ def seat_list_pdf(seating: RoundSeating, *, labels: Labels, compress: bool = Tru
     for page_number, (page_blocks, layout) in enumerate(pages, start=1):
         width, height = layout.pagesize
         canvas.setPageSize(layout.pagesize)
-        center = TextStyle(FONT_BOLD, 32, align="center")
-        # Room on both sides of the title for the "where do I sit?" code in the corner.
-        room = width - 2 * MARGIN - (2 * (FINDER_QR + 12) if seating.finder_url else 0)
-        draw_text(canvas, width / 2, height - MARGIN - 30, title, center, room)
+        center = TextStyle(FONT_BOLD, 32, align="center", min_ratio=MIN_TEXT / 32)
+        # The title centred in the room the "where do I sit?" code leaves in the corner.
+        room = width - 2 * MARGIN - (FINDER_QR + 12 if seating.finder_url else 0)
+        middle = MARGIN + room / 2
+        draw_text(canvas, middle, height - MARGIN - 30, title, center, room)
         sub = TextStyle(FONT, 15, MUTED, align="center")
-        draw_text(canvas, width / 2, height - MARGIN - 54, subtitle, sub, room)
+        draw_text(canvas, middle, height - MARGIN - 54, subtitle, sub, room)
         if seating.finder_url:
             _draw_finder(canvas, seating.finder_url, labels.finder_caption,
-                         x=width - MARGIN - FINDER_QR, top=height - MARGIN + 8)
+                         right=width - MARGIN, top=height - 14)
         if len(pages) > 1:
             footer = labels.page_of.format(page=page_number, pages=len(pages))
             draw_text(
@@ -145,10 +150,16 @@ def seat_list_pdf(seating: RoundSeating, *, labels: Labels, compress: bool = Tru
     return buffer.getvalue()
 
 
-def _draw_finder(canvas: Canvas, url: str, caption: str, *, x: float, top: float) -> None:
-    canvas.drawImage(ImageReader(qr_image(url)), x, top - FINDER_QR, FINDER_QR, FINDER_QR)
-    draw_text(canvas, x + FINDER_QR / 2, top - FINDER_QR - 12, caption,
-              TextStyle(FONT_BOLD, 12, align="center"), FINDER_QR + 24)
+def _draw_finder(canvas: Canvas, url: str, caption: str, *, right: float, top: float) -> None:
+    """The code with its dark modules ``FINDER_CODE`` wide (3 cm: a phone reads it from
+    the wall), its caption below."""
+    image = qr_image(url)
+    modules = image.width // QR_PIXELS_PER_MODULE
+    side = FINDER_CODE * modules / (modules - 2 * QR_BORDER)
+    x = right - side
+    canvas.drawImage(ImageReader(image), x, top - side, side, side)
+    draw_text(canvas, x - 4, top - side + 8, caption, TextStyle(FONT_BOLD, 12, align="right"),
+              FINDER_QR)
 
 
 def _blocks(seating: RoundSeating, labels: Labels) -> list[_Block]:
@@ -171,24 +182,25 @@ def _blocks(seating: RoundSeating, labels: Labels) -> list[_Block]:
     bye_line = labels.bye_score.format(score=seating.bye_score_text)
     for start in range(0, len(seating.byes), 4):
         chunk = seating.byes[start : start + 4]
-        blocks.append(_Block(labels.byes, chunk, False, (bye_line,), MUTED, widest))
+        heading = labels.byes if len(chunk) == 1 else labels.byes_many
+        blocks.append(_Block(heading, chunk, False, (bye_line,), MUTED, widest))
     return blocks
 
 
-def _pages(blocks: list[_Block]) -> list[tuple[list[_Block], _Layout]]:
+def _pages(blocks: list[_Block], header: float = HEADER) -> list[tuple[list[_Block], _Layout]]:
     """The blocks split evenly over the fewest pages on which each fits whole at 18 pt or
     more, each page with its own layout. A block too tall for any page on its own (a name of
     hundreds of letters) gets a page of its own at 18 pt."""
     # Blocks of one-line names fit the fewest pages; wrapped names can only need more.
     count = 1
-    while _grid_unit(math.ceil(len(blocks) / count)) < MIN_UNIT:
+    while _grid_unit(math.ceil(len(blocks) / count), header) < MIN_UNIT:
         count += 1
     while True:
         pages = []
         for chunk in _even_chunks(blocks, count):
-            layout = _layout(chunk)
+            layout = _layout(chunk, header)
             if layout is None and len(chunk) == 1:
-                layout = _Layout(A4, 1, A4[0] - 2 * MARGIN, MIN_UNIT)
+                layout = _Layout(A4, 1, A4[0] - 2 * MARGIN, MIN_UNIT, header)
             if layout is None:
                 break
             pages.append((chunk, layout))
@@ -210,12 +222,12 @@ def _even_chunks(blocks: list[_Block], count: int) -> list[list[_Block]]:
     return chunks
 
 
-def _grid_unit(count: int) -> float:
+def _grid_unit(count: int, header: float = HEADER) -> float:
     """The largest unit at which ``count`` blocks of one-line names fit a page."""
     best = 0.0
     for pagesize in (A4, landscape(A4)):
         width = pagesize[0] - 2 * MARGIN
-        height = pagesize[1] - 2 * MARGIN - HEADER - FOOTER
+        height = pagesize[1] - 2 * MARGIN - header - FOOTER
         for columns in range(1, max(count, 1) + 1):
             rows = math.ceil(count / columns) or 1
             cell_width = (width - (columns - 1) * GAP) / columns
@@ -224,13 +236,13 @@ def _grid_unit(count: int) -> float:
     return best
 
 
-def _layout(blocks: Sequence[_Block]) -> _Layout | None:
+def _layout(blocks: Sequence[_Block], header: float = HEADER) -> _Layout | None:
     """Both orientations and every column count; the one with the largest text at which
     every block fits whole, or None when none fits at 18 pt."""
     best: _Layout | None = None
     for pagesize in (A4, landscape(A4)):
         width = pagesize[0] - 2 * MARGIN
-        height = pagesize[1] - 2 * MARGIN - HEADER - FOOTER
+        height = pagesize[1] - 2 * MARGIN - header - FOOTER
         for columns in range(1, max(len(blocks), 1) + 1):
             cell_width = (width - (columns - 1) * GAP) / columns
             top = min(cell_width / BLOCK_WIDTH, MAX_UNIT)
@@ -238,7 +250,7 @@ def _layout(blocks: Sequence[_Block]) -> _Layout | None:
                 break
             unit = _largest(partial(_fits, blocks, columns, cell_width, height), MIN_UNIT, top)
             if unit is not None and (best is None or unit > best.unit + 0.01):
-                best = _Layout(pagesize, columns, _block_width(cell_width, unit), unit)
+                best = _Layout(pagesize, columns, _block_width(cell_width, unit), unit, header)
     return best
 
 
@@ -355,8 +367,8 @@ def _draw_blocks(canvas: Canvas, layout: _Layout, blocks: Sequence[_Block]) -> N
     measured = [_measure(block, layout.unit, layout.cell_width) for block in blocks]
     heights = [m.height for m in measured]
     rows = [max(heights[i : i + layout.columns]) for i in range(0, len(heights), layout.columns)]
-    room = page_height - 2 * MARGIN - HEADER - FOOTER - (sum(rows) + (len(rows) - 1) * GAP)
-    top = page_height - MARGIN - HEADER - max(0.0, room) / 3  # a little above the middle
+    room = page_height - 2 * MARGIN - layout.header - FOOTER - (sum(rows) + (len(rows) - 1) * GAP)
+    top = page_height - MARGIN - layout.header - max(0.0, room) / 3  # a little above the middle
     for index, (block, sizes) in enumerate(zip(blocks, measured, strict=True)):
         row, column = divmod(index, layout.columns)
         x = left + column * (layout.cell_width + GAP)

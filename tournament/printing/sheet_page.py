@@ -15,7 +15,7 @@ from PIL import Image
 from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
-from reportlab.lib.utils import ImageReader
+from reportlab.lib.utils import ImageReader, simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
 from tournament.printing.base import (
@@ -44,6 +44,7 @@ MARGIN = 36.0
 CONTENT = PAGE_WIDTH - 2 * MARGIN
 QR_SIZE = 84.0
 QR_PIXELS_PER_MODULE = 4  # whole pixels per module: module edges stay sharp when scaled
+QR_BORDER = 2  # modules of white around a code
 # Any of the eight masks makes a valid code; choosing the "best" one costs 85% of the
 # encoding time. A fixed mask keeps the sheets fast; the tests decode every code printed.
 QR_MASK = 0
@@ -52,18 +53,44 @@ MAX_ROW = 32.0
 MIN_ROW = 7 * mm  # room for a pen
 ROOM_BELOW = 96.0  # the marks hint and the signature lines
 GRID_TOP = PAGE_HEIGHT - MARGIN - 184  # where the heading ends and the grid begins
+DEALER_NUMBER = 30.0  # a dealer column with his number alone
+DEALER_NAMES = 80.0  # narrower, the dealer column has no room for names
 SLIP = 104.0  # the other pair's check slip at the foot of the page, below a cut line
 GREY = Color(0.93, 0.93, 0.93)
 HEADING = TextStyle(FONT_BOLD, 10.5, WHITE, "center", min_ratio=10 / 10.5)
 SUBHEADING = TextStyle(FONT, 10, WHITE, "center", min_ratio=1.0)
 TOTAL_STYLE = TextStyle(FONT_BOLD, 11, align="right")
 FOOTNOTE = TextStyle(FONT, 10, INK)
+NOTE = TextStyle(FONT_BOLD, 10, INK, min_ratio=1.0)
+NOTE_LINE = 13.0
 
 
-def sheet_pages(games: int, top: float, below: float = ROOM_BELOW) -> list[range]:
-    """The game numbers on each page of a table's sheet, at least MIN_ROW per row."""
-    fits = max(1, int((top - 2 * HEAD_ROW - MARGIN - below) // MIN_ROW) - 2)
-    return [range(first, min(first + fits, games + 1)) for first in range(1, games + 1, fits)]
+def sheet_pages(games: int, top: float, below: float = ROOM_BELOW, note: float = 0.0
+                ) -> list[range]:
+    """The game numbers on each page of a table's sheet, at least MIN_ROW per row.
+
+    Only the last page carries the totals and what ``below`` makes room for (hints,
+    signatures, the slip); every page keeps ``note`` free under its grid. A boom that
+    outgrows one page fills the pages before the last with whole rounds of four deals, as
+    few rounds as give the fewest pages, so that their rows are as large as they can be."""
+    grid = top - 2 * HEAD_ROW - MARGIN - note
+    last = max(1, int((grid - below) // MIN_ROW) - 2)
+    if games <= last:
+        return [range(1, games + 1)]
+    least, most = int(grid // MAX_ROW), int(grid // MIN_ROW)
+    splits = [_split(games, per_page, last)
+              for per_page in sorted({*range(max(4, least - least % 4), most + 1, 4), most})]
+    return min(splits, key=len)  # the first of the fewest: the largest rows
+
+
+def _split(games: int, per_page: int, last: int) -> list[range]:
+    """``per_page`` games on each page until at most ``last`` are left for the last page."""
+    pages, first = [], 1
+    while games - first + 1 > last:
+        end = min(first + per_page, games)  # the last page keeps a game or more
+        pages.append(range(first, end))
+        first = end
+    return [*pages, range(first, games + 1)]
 
 
 # Draws one page's grid: (canvas, top, row height, table, the games on the page, whether it
@@ -76,31 +103,38 @@ DrawFooter = Callable[[Canvas, float], None]
 def sheets_pdf(
     seating: RoundSeating, *, games: int, labels: Labels, draw_grid: DrawGrid,
     draw_footer: DrawFooter, qr_urls: dict[int, str] | None = None,
-    checks: dict[int, tuple[str, str]] | None = None, notice: str = "", compress: bool = True,
+    checks: dict[int, tuple[str, str]] | None = None, notice: str = "", note: str = "",
+    compress: bool = True,
 ) -> bytes:
     """A page per table in table order, or more when a long boom outgrows a page at
     pen-sized rows: it continues on the next page under the same heading, numbered on, and
     the totals, the footer and the other pair's slip come on the last. ``qr_urls`` maps a
     table to the address its QR code opens (a table without one gets no code); ``checks``
     maps a table to the other pair's check address and its six digits; ``notice`` is
-    printed under the heading."""
+    printed under the heading; ``note`` under the grid of every page, in bold (a boom
+    played to a target says so)."""
     if games < 1:
         raise ValueError(f"a boom needs at least one game, not {games}")
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, title=f"{labels.score_sheet} \u00b7 "
                         f"{round_title(seating, labels)}", compress=compress)
+    note_lines = simpleSplit(note, NOTE.font, NOTE.size, CONTENT) if note else []
+    note_room = NOTE_LINE * len(note_lines) + (6 if note_lines else 0)
     for table in seating.tables:
         url = (qr_urls or {}).get(table.table)
         check = (checks or {}).get(table.table)
         below = ROOM_BELOW + (SLIP if check else 0)
-        pages = sheet_pages(games, GRID_TOP, below)
+        pages = sheet_pages(games, GRID_TOP, below, note_room)
         for index, numbers in enumerate(pages):
             top = draw_heading(canvas, seating, table, labels, url, notice)
             last = index == len(pages) - 1
-            bottom = draw_grid(canvas, top, row_height(len(numbers), top, below), table,
-                               numbers, last)
+            row = (row_height(len(numbers), top, below + note_room) if last else
+                   row_height(len(numbers), top, note_room, totals=False))
+            bottom = draw_grid(canvas, top, row, table, numbers, last)
+            for line, text in enumerate(note_lines):
+                draw_text(canvas, MARGIN, bottom - 14 - NOTE_LINE * line, text, NOTE, CONTENT)
             if last:
-                draw_footer(canvas, bottom)
+                draw_footer(canvas, bottom - note_room)
                 if check:
                     draw_slip(canvas, table, labels, *check)
             canvas.showPage()
@@ -108,11 +142,12 @@ def sheets_pdf(
     return buffer.getvalue()
 
 
-def row_height(games: int, top: float = GRID_TOP, below: float = ROOM_BELOW) -> float:
+def row_height(games: int, top: float = GRID_TOP, below: float = ROOM_BELOW, *,
+               totals: bool = True) -> float:
     """The height of a game's row below a heading ending at ``top``: as much as the page
-    leaves, at most ``MAX_ROW``, never less than ``MIN_ROW`` (a long boom then needs the
-    footer's room, which it has up to 17 games)."""
-    room = (top - 2 * HEAD_ROW - MARGIN - below) / (games + 2)
+    leaves, at most ``MAX_ROW``, never less than ``MIN_ROW`` (``sheet_pages`` puts no more
+    games on a page than fit at that size); ``totals``: the page has the two totals rows."""
+    room = (top - 2 * HEAD_ROW - MARGIN - below) / (games + (2 if totals else 0))
     return max(MIN_ROW, min(MAX_ROW, room))
 
 
@@ -150,7 +185,7 @@ def qr_image(url: str) -> Image.Image:
     One image per code instead of a vector square per module: reportlab's QR widget drew
     some 800 shapes per code and, with its mask search, made the sheets ten times slower."""
     code = segno.make_qr(url, error="m", boost_error=False, mask=QR_MASK)
-    matrix = [list(row) for row in code.matrix_iter(border=2)]
+    matrix = [list(row) for row in code.matrix_iter(border=QR_BORDER)]
     size = len(matrix)
     image = Image.new("L", (size, size), 255)
     image.putdata([0 if dark else 255 for row in matrix for dark in row])
@@ -197,14 +232,32 @@ def draw_pair(
 
 
 def draw_dealer(
-    canvas: Canvas, span: tuple[float, float], baseline: float, seat: SeatLine
+    canvas: Canvas, span: tuple[float, float], baseline: float, seat: SeatLine,
+    row: float = 0.0,
 ) -> None:
+    """The dealer's number and name; a long name on two lines where the ``row`` has room
+    (cut at the end of the second where even that is short), and in a column too narrow for
+    names (``DEALER_NAMES``) the number alone, centred: the pairs' boxes above the grid have
+    every name whole."""
     left, right = span
     canvas.setFont(FONT_BOLD, 10)
     canvas.setFillColor(INK)
+    if right - left < DEALER_NAMES:
+        canvas.drawCentredString((left + right) / 2, baseline, str(seat.number))
+        return
     canvas.drawRightString(left + 24, baseline, str(seat.number))
     name = TextStyle(FONT, 9.5, min_ratio=0.8)
-    draw_text(canvas, left + 29, baseline, seat.name, name, right - left - 33)
+    width = right - left - 33
+    smallest = name.size * name.min_ratio
+    lines = simpleSplit(seat.name, FONT, smallest, width)
+    if text_width(seat.name, FONT, smallest) <= width or len(lines) < 2 or row < 2.6 * smallest:
+        draw_text(canvas, left + 29, baseline, seat.name, name, width)
+        return
+    lines = [lines[0], " ".join(lines[1:])]  # the second cut where even two lines are short
+    middle = baseline + 0.15 * row  # of the row
+    for index, line in enumerate(lines):
+        y = middle + 0.2 * smallest - index * 1.1 * smallest
+        draw_text(canvas, left + 29, y, line, TextStyle(FONT, smallest, min_ratio=1.0), width)
 
 
 def draw_marks(

@@ -34,19 +34,21 @@ from tournament.printing.base import (
     INK,
     MUTED,
     RULE,
+    SITS_OUT,
     TINT_A,
-    TINT_B,
     TextStyle,
     draw_text,
     new_canvas,
 )
+from tournament.printing.seat_list import wrap
 from tournament.printing.sheet_page import qr_image
 from tournament.seating.named import RoundSeating, TableSeating
 
 PAGE_WIDTH, PAGE_HEIGHT = A4
 MARGIN = 34.0
 QR_SIZE = 70.0
-HEAD = 150.0  # title, players and the values above the grid
+NOTE_SIZE = 9.5  # who keeps the list and how to fill it in, above the grid
+NAME_SIZE = 9.0
 GAME_COLUMN = 34.0
 VALUE_COLUMN = 70.0
 
@@ -81,15 +83,17 @@ def klabberjass_lists_pdf(
                         compress=compress)
     for table in seating.tables:
         url = (qr_urls or {}).get(table.table)
-        _heading(canvas, seating, table, words, url)
-        _grid(canvas, table, filled.get(table.table, ()), words)
+        top = _heading(canvas, seating, table, words, url)
+        _grid(canvas, table, filled.get(table.table, ()), words, top)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
 
 
 def _heading(canvas: Canvas, seating: RoundSeating, table: TableSeating, words: ListWords,
-             url: str | None) -> None:
+             url: str | None) -> float:
+    """The title, the table, the round, who keeps the list and how to fill it in, every line
+    whole (wrapped where it is long); returns where the grid starts."""
     top = PAGE_HEIGHT - MARGIN
     width = PAGE_WIDTH - 2 * MARGIN - (QR_SIZE + 20 if url else 0)
     c = canvas
@@ -102,40 +106,52 @@ def _heading(canvas: Canvas, seating: RoundSeating, table: TableSeating, words: 
     draw_text(c, MARGIN, top - 64, sub, TextStyle(FONT_BOLD, 13), width)
     keeper = table.scorekeeper
     lines = [words.keeps.format(number=keeper.number, name=keeper.name), words.values,
-             words.lost, words.example + (f" \u00b7 {words.sits_out}" if len(table.seats) == 4
-                                          else "")]
+             words.lost, words.example]
+    if len(table.seats) == 4:
+        lines.append(words.sits_out)
+    y = top - 82
     for index, line in enumerate(lines):
-        draw_text(c, MARGIN, top - 82 - 13 * index, line,
-                  TextStyle(FONT, 9.5, INK if index == 0 else MUTED, min_ratio=0.7), width)
+        style = TextStyle(FONT, NOTE_SIZE, INK if index == 0 else MUTED, min_ratio=1.0)
+        for part in wrap(line, FONT, NOTE_SIZE, width):
+            draw_text(c, MARGIN, y, part, style, width)
+            y -= NOTE_SIZE + 3.5
     if url:
         x = PAGE_WIDTH - MARGIN - QR_SIZE
         c.drawImage(ImageReader(qr_image(url)), x, top - QR_SIZE, QR_SIZE, QR_SIZE)
-        draw_text(c, x + QR_SIZE / 2, top - QR_SIZE - 11, words.qr_caption,
-                  TextStyle(FONT, 8, MUTED, "center"), QR_SIZE + 30)
+        caption = TextStyle(FONT, 8, MUTED, "center", min_ratio=1.0)
+        below = top - QR_SIZE - 11
+        for part in wrap(words.qr_caption, FONT, 8, QR_SIZE + 20):
+            draw_text(c, x + QR_SIZE / 2, below, part, caption, QR_SIZE + 20)
+            below -= 10
+        y = min(y, below)
+    return y - 8
 
 
 def _grid(canvas: Canvas, table: TableSeating, filled: Sequence[tuple[str, ...]],
-          words: ListWords) -> None:
+          words: ListWords, top: float) -> None:
     c = canvas
     size = len(table.seats)
     games = klabberjass_games_per_round(size)
-    top = PAGE_HEIGHT - MARGIN - HEAD
-    row = min(22.0, (top - MARGIN) / (games + 1.6))
     player_width = (PAGE_WIDTH - 2 * MARGIN - GAME_COLUMN - VALUE_COLUMN) / size
+    names = [wrap(seat.name, FONT, NAME_SIZE, player_width - 6) for seat in table.seats]
+    name_lines = max(len(lines) for lines in names)
+    row = min(22.0, (top - MARGIN) / (games + 1.6 + 0.5 * (name_lines - 1)))
     xs = [MARGIN + GAME_COLUMN + i * player_width for i in range(size)]
     value_x = MARGIN + GAME_COLUMN + size * player_width
     right = value_x + VALUE_COLUMN
-    head = 1.6 * row
+    head = 1.6 * row + (NAME_SIZE + 1) * (name_lines - 1)
     c.setFillColor(TINT_A)
     c.rect(MARGIN, top - head, right - MARGIN, head, stroke=0, fill=1)
     bold = TextStyle(FONT_BOLD, 10, align="center", min_ratio=0.7)
     draw_text(c, MARGIN + GAME_COLUMN / 2, top - head + 0.55 * row, words.game,
               bold, GAME_COLUMN - 4)
-    for x, seat in zip(xs, table.seats, strict=True):
+    name_style = TextStyle(FONT, NAME_SIZE, align="center", min_ratio=1.0)
+    for x, seat, lines in zip(xs, table.seats, names, strict=True):
         draw_text(c, x + player_width / 2, top - 0.7 * row, str(seat.number), bold,
                   player_width - 6)
-        draw_text(c, x + player_width / 2, top - 1.35 * row, seat.name,
-                  TextStyle(FONT, 9, align="center", min_ratio=0.6), player_width - 6)
+        for number, line in enumerate(lines):  # the name whole, over two lines if long
+            draw_text(c, x + player_width / 2, top - 1.35 * row - (NAME_SIZE + 1) * number,
+                      line, name_style, player_width - 6)
     draw_text(c, value_x + VALUE_COLUMN / 2, top - head + 0.55 * row, words.value, bold,
               VALUE_COLUMN - 4)
     y = top - head
@@ -143,7 +159,7 @@ def _grid(canvas: Canvas, table: TableSeating, filled: Sequence[tuple[str, ...]]
     for game in range(1, games + 1):
         out = klabberjass_sitting_out(game, size)
         if out is not None:
-            c.setFillColor(TINT_B)
+            c.setFillColor(SITS_OUT)
             c.rect(xs[out - 1], y - row, player_width, row, stroke=0, fill=1)
         draw_text(c, MARGIN + GAME_COLUMN - 6, y - 0.7 * row, f"{game}.",
                   TextStyle(FONT_BOLD, 10, align="right"), GAME_COLUMN)

@@ -124,7 +124,7 @@ def _draw_grid(canvas: Canvas, top: float, row: float, table: TableSeating, numb
         canvas.setFont(FONT_BOLD, 11)
         canvas.setFillColor(INK)
         canvas.drawCentredString(sum(span["game"]) / 2, baseline, str(game))
-        draw_dealer(canvas, span["dealer"], baseline, table.dealer_of_game(game))
+        draw_dealer(canvas, span["dealer"], baseline, table.dealer_of_game(game), row)
         for key in ("plays", "bella"):
             draw_marks(canvas, span[key], baseline, (labels.team_a, labels.team_b))
         draw_marks(canvas, span["contra"], baseline, words.contra_marks)

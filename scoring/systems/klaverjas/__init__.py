@@ -22,7 +22,7 @@ from clubs.actors import Actor
 from clubs.models import DeclarerRule, GameSystem, RuleFields
 from clubs.models import KrakenTie as KrakenTieChoice
 from clubs.models import RevokePolicy as RevokeChoice
-from clubs.numbers import local_format
+from clubs.numbers import local_format, local_number
 from scoring.rules import GAME_POINTS, GameProblem, KrakenTie, RevokePolicy, ScoringRules
 from scoring.sheets.boom import Boom, most_games
 from scoring.sheets.entry import (
@@ -147,10 +147,16 @@ class Klaverjas(TeamGame):
         """The blank sheet with its grid of games (``printed``): who plays printed under
         the forced rule, the trump and doubling to circle under Kraken."""
         season = round_.evening.season
+        boom = self.boom(season)
+        note = "" if boom.target is None else _(
+            "This boom is played to %(target)s: it is over in the game in which a pair "
+            "reaches it.") % {"target": self.words().target % {
+                "target": local_number(boom.target)}}
         return printed.score_sheets_pdf(
-            seating, games=self.boom(season).games, labels=print_labels(),
+            seating, games=boom.games, labels=print_labels(),
             qr_urls=codes.qr_urls, checks=codes.checks, notice=codes.notice,
-            forced=season.declarer_rule == DeclarerRule.FORCED, kraken=self.kraken)
+            forced=season.declarer_rule == DeclarerRule.FORCED, kraken=self.kraken,
+            target_note=note)
 
     @property
     def demo_seasons(self) -> tuple[DemoSeason, ...]:

@@ -16,9 +16,10 @@ sheets (``tournament.printing.sheet_page``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportlab.lib.colors import Color
+from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
 from tournament.draw.rotation import forced_declarer
@@ -33,9 +34,11 @@ from tournament.printing.base import (
     WHITE,
     Labels,
     draw_text,
+    text_width,
 )
 from tournament.printing.sheet_page import (
     CONTENT,
+    DEALER_NUMBER,
     FOOTNOTE,
     GREY,
     HEAD_ROW,
@@ -47,7 +50,7 @@ from tournament.printing.sheet_page import (
     draw_marks,
     sheets_pdf,
 )
-from tournament.seating.named import RoundSeating, TableSeating
+from tournament.seating.named import RoundSeating, SeatLine, TableSeating
 
 
 @dataclass(frozen=True)
@@ -70,21 +73,99 @@ _COLUMNS = (
 )
 # The columns Kraken adds after "plays", with the marks printed to circle.
 _EXTRA = {"trump": _Column("trump", 56), "doubling": _Column("doubling", 44)}
-MIN_DEALER = 100.0
+# A boom played to a target adds each pair's running total after its roem.
+_RUNNING = {"roem_a": _Column("running_a", 50, TINT_A), "roem_b": _Column("running_b", 50, TINT_B)}
+MIN_DEALER = 100.0  # the dealer's number and name; narrower, the number alone
+PAIRS = (("points_a", "roem_a", "running_a"), ("points_b", "roem_b", "running_b"))
+PAD = 4.0  # between a heading and its column's edges
+GROUP_PAD = 6.0  # and a pair's heading over its columns
+# The headings at 10 pt or more wherever the columns have room for them at that size (every
+# Dutch sheet); smaller, not cut, where even their needs do not fit (English words on a
+# Kraken sheet to a target with numbers of three digits: 9.7 pt).
+CRAMPED = replace(HEADING, min_ratio=0.8)
+CRAMPED_SUB = replace(SUBHEADING, min_ratio=0.8)
 
 
-def columns(extra: tuple[str, ...] = ()) -> tuple[_Column, ...]:
-    """The grid's columns: the dealer column, second, takes the width the others leave,
-    and when the extra columns leave it less than ``MIN_DEALER`` the others narrow evenly."""
-    fixed = (*_COLUMNS[:2], *(_EXTRA[key] for key in extra), *_COLUMNS[2:])
-    width = sum(c.width for c in fixed)
-    scale = min(1.0, (CONTENT - MIN_DEALER) / width)
-    fixed = tuple(_Column(c.key, c.width * scale, c.tint) for c in fixed)
-    dealer = _Column("dealer", CONTENT - sum(c.width for c in fixed))
-    return (fixed[0], dealer, *fixed[1:])
+def columns(labels: Labels, table: TableSeating | None = None, extra: tuple[str, ...] = (),
+            *, running: bool = False) -> tuple[_Column, ...]:
+    """The grid's columns: the dealer column, second, takes the width the others leave.
+    When that is less than ``MIN_DEALER`` the others narrow evenly, but never below what
+    their heading (at 10 pt), their marks or, over a pair's columns, its heading with the
+    pair's numbers needs: the dealer column then gives up its name (``draw_dealer``)."""
+    fixed = [*_COLUMNS[:2], *(_EXTRA[key] for key in extra)]
+    for column in _COLUMNS[2:]:
+        fixed.append(column)
+        if running and column.key in _RUNNING:
+            fixed.append(_RUNNING[column.key])
+    needs = _needs(labels, table, [c.key for c in fixed])
+    dealer = max(DEALER_NUMBER, _heading_width(labels.dealer) + PAD)
+    room = CONTENT - MIN_DEALER
+    if sum(needs.values()) > room:
+        room = CONTENT - dealer
+    widths = _narrow({c.key: c.width for c in fixed}, needs, room)
+    sized = tuple(_Column(c.key, widths[c.key], c.tint) for c in fixed)
+    return (sized[0], _Column("dealer", CONTENT - sum(widths.values())), *sized[1:])
 
 
-COLUMNS = columns()
+def _heading_width(text: str) -> float:
+    return text_width(text, FONT_BOLD, HEADING.size * HEADING.min_ratio)
+
+
+def _needs(labels: Labels, table: TableSeating | None, keys: list[str]) -> dict[str, float]:
+    """The least width of each column: its heading whole, its marks apart."""
+    letters = text_width(labels.team_a, FONT, 11) + text_width(labels.team_b, FONT, 11)
+    choice = 24 + letters / 2  # the letters 18 pt apart (``_draw_choice``) and some air
+    needs = {
+        "game": _heading_width(labels.game),
+        "plays": max(_heading_width(labels.plays), choice),
+        "nat": max(_heading_width(labels.nat), 22.0),
+        "pit": max(_heading_width(labels.pit), choice),
+        "revoke": max(_heading_width(labels.revoke), choice),
+        "trump": _heading_width(labels.trump),
+        "doubling": _heading_width(labels.doubling),
+    }
+    for key, marks in (("trump", labels.suits), ("doubling", ("2", "4", "8"))):
+        widest = max(text_width(mark, FONT, 10) for mark in marks)
+        needs[key] = max(needs[key], 2 + len(marks) * (widest + 3))  # draw_marks' spread
+    for key, word in (("points", labels.points), ("roem", labels.roem),
+                      ("running", labels.running)):
+        for pair in "ab":
+            needs[f"{key}_{pair}"] = text_width(word, SUBHEADING.font, SUBHEADING.size)
+    needs = {key: width + PAD for key, width in needs.items()}
+    # A pair's heading over its columns: each at least its share of it.
+    for heading, seats, group in ((labels.pair_a, table.pair_a if table else None, PAIRS[0]),
+                                  (labels.pair_b, table.pair_b if table else None, PAIRS[1])):
+        present = [key for key in group if key in keys]
+        title = _heading_width(pair_heading(heading, seats)) + GROUP_PAD
+        missing = title - sum(needs[key] for key in present)
+        for key in present:
+            needs[key] += max(0.0, missing) / len(present)
+    return {key: needs[key] for key in keys}
+
+
+def _narrow(widths: dict[str, float], needs: dict[str, float], room: float) -> dict[str, float]:
+    """``widths`` at least their ``needs``; the others scaled evenly so that all take at
+    most ``room`` (more only when even the needs do not fit)."""
+    sized = {key: max(width, needs[key]) for key, width in widths.items()}
+    for _ in widths:  # each pass may pin another column to its need
+        free = [key for key in widths if sized[key] > needs[key]]
+        pinned = sum(sized[key] for key in widths if key not in free)
+        over = sum(sized.values()) - room
+        if over <= 0.01 or not free:
+            break
+        scale = max(0.0, (room - pinned) / sum(widths[key] for key in free))
+        sized = {key: max(needs[key], widths[key] * scale) if key in free else sized[key]
+                 for key in widths}
+    total = sum(sized.values())
+    if total > room:  # even the needs do not fit: all narrow, and long headings shrink
+        sized = {key: width * room / total for key, width in sized.items()}
+    return sized
+
+
+def pair_heading(heading: str, seats: tuple[SeatLine, SeatLine] | None) -> str:
+    """"Paar A (1 & 3)" over a pair's columns (the widest numbers when none are given)."""
+    numbers = (seats[0].number, seats[1].number) if seats else (888, 888)
+    return f"{heading} ({numbers[0]} & {numbers[1]})"
 
 
 def score_sheets_pdf(
@@ -98,6 +179,7 @@ def score_sheets_pdf(
     forced: bool = False,
     compress: bool = True,
     kraken: bool = False,
+    target_note: str = "",
 ) -> bytes:
     """One page per table in table order; ``qr_urls`` maps a table number to the address its
     QR code opens, and a table without an entry gets no code. ``checks`` maps a table to the
@@ -105,21 +187,23 @@ def score_sheets_pdf(
     to the pair that does not keep the score. ``notice`` is printed under the heading (the
     codes of sheets printed before a reopen no longer work). ``forced``: the club's rule
     says who plays (the player after the dealer), so the sheet prints it. ``kraken``: the
-    trump and doubling columns (``_EXTRA``) and their line under the grid."""
-    grid = columns(tuple(_EXTRA) if kraken else ())
+    trump and doubling columns (``_EXTRA``) and their line under the grid.
+    ``target_note``: the boom is played to a target, which the note under every page's
+    grid says; each pair then gets a column for its running total."""
+    extra = tuple(_EXTRA) if kraken else ()
     return sheets_pdf(
         seating, games=games, labels=labels, qr_urls=qr_urls, checks=checks, notice=notice,
-        compress=compress,
+        note=target_note, compress=compress,
         draw_grid=lambda canvas, top, row, table, numbers, last: _draw_grid(
             canvas, top, row, table, numbers=numbers, totals=last, labels=labels,
-            forced=forced, grid=grid),
+            forced=forced, grid=columns(labels, table, extra, running=bool(target_note))),
         draw_footer=lambda canvas, bottom: _draw_footer(
             canvas, bottom, labels, forced=forced, kraken=kraken))
 
 
 def _draw_grid(
     canvas: Canvas, top: float, row: float, table: TableSeating, *, numbers: range,
-    labels: Labels, forced: bool, totals: bool = True, grid: tuple[_Column, ...] = COLUMNS,
+    labels: Labels, forced: bool, grid: tuple[_Column, ...], totals: bool = True,
 ) -> float:
     """Draw the grid of the games ``numbers`` below ``top`` (with the two totals rows when
     ``totals``) and return its bottom edge."""
@@ -137,14 +221,17 @@ def _draw_grid(
         if column.tint is not None:
             canvas.setFillColor(column.tint)
             canvas.rect(left, bottom, right - left, body_top - bottom, stroke=0, fill=1)
-    canvas.setFillColor(GREY)  # the marks have no total
-    canvas.rect(
-        span["nat"][0], bottom, span["revoke"][1] - span["nat"][0], 2 * row, stroke=0, fill=1
-    )
-    extra = [c.key for c in grid if c.key in _EXTRA]
-    if extra:
-        left, right = span[extra[0]][0], span[extra[-1]][1]
-        canvas.rect(left, bottom, right - left, 2 * row, stroke=0, fill=1)
+    if totals:  # the marks, the kraken columns and the running totals have no total
+        canvas.setFillColor(GREY)
+        greyed = [("nat", "revoke"), *((key, key) for key in ("running_a", "running_b")
+                                        if key in span)]
+        extra = [c.key for c in grid if c.key in _EXTRA]
+        if extra:
+            greyed.append((extra[0], extra[-1]))
+        for first, last in greyed:
+            left, right = span[first][0], span[last][1]
+            height = row if first.startswith("running") else 2 * row
+            canvas.rect(left, bottom + 2 * row - height, right - left, height, stroke=0, fill=1)
     _draw_column_headings(canvas, top, span, table, labels)
 
     # One row per game; the dealer is printed, the rest is for the pen.
@@ -153,7 +240,7 @@ def _draw_grid(
         canvas.setFont(FONT_BOLD, 11)
         canvas.setFillColor(INK)
         canvas.drawCentredString(sum(span["game"]) / 2, baseline, str(game))
-        draw_dealer(canvas, span["dealer"], baseline, table.dealer_of_game(game))
+        draw_dealer(canvas, span["dealer"], baseline, table.dealer_of_game(game), row)
         if forced:
             team = labels.team_a if forced_declarer(game) == "A" else labels.team_b
             canvas.setFont(FONT_BOLD, 12)
@@ -161,7 +248,7 @@ def _draw_grid(
             canvas.drawCentredString(sum(span["plays"]) / 2, baseline, team)
         for key in ("pit", "revoke") if forced else ("plays", "pit", "revoke"):
             _draw_choice(canvas, sum(span[key]) / 2, baseline, labels)
-        for key in extra:
+        for key in (c.key for c in grid if c.key in _EXTRA):
             marks = labels.suits if key == "trump" else ("2", "4", "8")
             draw_marks(canvas, span[key], baseline, marks)
         box = min(row - 7, 22.0)  # a box to put a cross in: 6 to 8 mm
@@ -182,16 +269,24 @@ def _draw_grid(
         canvas.setLineWidth(1.2 if heavy else 0.4)
         y = body_top - index * row
         canvas.line(MARGIN, y, MARGIN + CONTENT, y)
+    group_of = {key: index for index, group in enumerate(PAIRS) for key in group}
     for index, x in enumerate(edges):
         outer = index in (0, len(edges) - 1)
         left_key = grid[index - 1].key if index else ""
-        inside_pair = left_key in ("points_a", "points_b")
+        right_key = grid[index].key if index < len(grid) else ""
+        inside_pair = (left_key in group_of and right_key in group_of
+                       and group_of[left_key] == group_of[right_key])
         canvas.setLineWidth(1.2 if outer else 0.5)
-        # In the heading a pair's name spans its two columns.
+        # In the heading a pair's name spans its columns.
         canvas.setStrokeColor(INK if outer else WHITE)
         canvas.line(x, body_top, x, top - HEAD_ROW if inside_pair else top)
-        # The totals labels span the first three columns, a grand total a pair's two.
-        low = totals_top if left_key in ("game", "dealer") else bottom + (row if inside_pair else 0)
+        # The totals labels span the first columns, a grand total a pair's columns.
+        if not totals:
+            low = bottom
+        elif left_key in ("game", "dealer"):
+            low = totals_top
+        else:
+            low = bottom + (row if inside_pair else 0)
         canvas.setStrokeColor(INK)
         canvas.line(x, low, x, body_top)
     canvas.setLineWidth(1.2)
@@ -223,17 +318,18 @@ def _draw_column_headings(
         if key not in span:
             continue
         left, right = span[key]
-        draw_text(canvas, (left + right) / 2, top - HEAD_ROW - 4, text, HEADING, right - left - 2)
-    for pair, seats, first, second in (
-        (labels.pair_a, table.pair_a, "points_a", "roem_a"),
-        (labels.pair_b, table.pair_b, "points_b", "roem_b"),
-    ):
-        left, right = span[first][0], span[second][1]
-        group = f"{pair} ({seats[0].number} & {seats[1].number})"
-        draw_text(canvas, (left + right) / 2, top - HEAD_ROW + 6, group, HEADING, right - left - 4)
-        for key, text in ((first, labels.points), (second, labels.roem)):
+        draw_text(canvas, (left + right) / 2, top - HEAD_ROW - 4, text, CRAMPED, right - left - 2)
+    words = {"points": labels.points, "roem": labels.roem, "running": labels.running}
+    for pair, seats, group in ((labels.pair_a, table.pair_a, PAIRS[0]),
+                               (labels.pair_b, table.pair_b, PAIRS[1])):
+        keys = [key for key in group if key in span]
+        left, right = span[keys[0]][0], span[keys[-1]][1]
+        draw_text(canvas, (left + right) / 2, top - HEAD_ROW + 6, pair_heading(pair, seats),
+                  CRAMPED, right - left - 4)
+        for key in keys:
             a, b = span[key]
-            draw_text(canvas, (a + b) / 2, top - 2 * HEAD_ROW + 6, text, SUBHEADING, b - a - 2)
+            draw_text(canvas, (a + b) / 2, top - 2 * HEAD_ROW + 6, words[key[:-2]], CRAMPED_SUB,
+                      b - a - 2)
 
 
 def _draw_choice(canvas: Canvas, middle: float, baseline: float, labels: Labels) -> None:
@@ -248,8 +344,9 @@ def _draw_footer(canvas: Canvas, bottom: float, labels: Labels, *, forced: bool,
                  kraken: bool = False) -> None:
     hint = labels.marks_hint_forced if forced else labels.marks_hint
     draw_text(canvas, MARGIN, bottom - 16, hint, FOOTNOTE, CONTENT)
-    if kraken:
-        draw_text(canvas, MARGIN, bottom - 31, labels.doubling_hint, FOOTNOTE, CONTENT)
+    if kraken:  # whole, on two lines where it is long
+        for line, text in enumerate(simpleSplit(labels.doubling_hint, FONT, 10, CONTENT)[:2]):
+            draw_text(canvas, MARGIN, bottom - 31 - 13 * line, text, FOOTNOTE, CONTENT)
     line_y = bottom - 62
     width = (CONTENT - 30) / 2
     canvas.setStrokeColor(INK)

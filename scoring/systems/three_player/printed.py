@@ -25,8 +25,8 @@ from tournament.printing.base import (
     INK,
     MUTED,
     RULE,
+    SITS_OUT,
     TINT_A,
-    TINT_B,
     TextStyle,
     draw_text,
     new_canvas,
@@ -213,7 +213,7 @@ def _grid(canvas: Canvas, table: TableSeating, games: int, words: SheetWords,
     for game in range(1, games + 1):
         out = three_player_sitting_out(game, size)
         if out is not None:
-            c.setFillColor(TINT_B)
+            c.setFillColor(SITS_OUT)
             c.rect(left + (out - 1) * player, y - row, player, row, stroke=0, fill=1)
         draw_text(c, MARGIN + GAME_COLUMN - 6, y - 0.7 * row, f"{game}.",
                   TextStyle(FONT_BOLD, 10, align="right"), GAME_COLUMN)

@@ -10,6 +10,7 @@ import statistics
 import subprocess
 import time
 import zlib
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -119,3 +120,30 @@ def test_qr_codes_cost_at_most_as_much_again_as_the_sheets_without():
     ratio = statistics.median(with_qr) / statistics.median(plain)
     figures = f"{statistics.median(with_qr):.3f} s against {statistics.median(plain):.3f} s"
     assert ratio <= 2.0, figures
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize(("kraken", "note"), [(False, ""), (True, ""), (False, "Tot 1500."),
+                                              (True, "Tot 1500.")])
+def test_every_heading_is_whole_with_numbers_of_three_digits(language, kraken, note):
+    """Issue 30: "Sp…", "Paar A (1 &…", "Verza…" on the Kraken sheet and "Paar B (10 & 1…" on
+    the klaverjas sheet. The last tables of 120 players have numbers of three digits."""
+    from django.utils import translation
+
+    from tournament.printing.labels import print_labels
+
+    with translation.override(language):
+        labels = print_labels()
+    everyone = seating(120)
+    board = replace(everyone, tables=everyone.tables[-2:])  # tables 29 and 30
+    pdf = score_sheets_pdf(board, games=19 if note else 16, labels=labels, kraken=kraken,
+                           target_note=note)
+    names = {seat.name for table in board.tables for seat in table.seats}
+    shown = [text for page in pdf_text_sizes(pdf) for text, _ in page]
+    assert [text for text in shown if "\u2026" in text
+            and not any(text[:-1].rstrip() in name for name in names)] == []
+    last = board.tables[-1]
+    for heading in (f"{labels.pair_a} ({last.pair_a[0].number} & {last.pair_a[1].number})",
+                    f"{labels.pair_b} ({last.pair_b[0].number} & {last.pair_b[1].number})",
+                    labels.game, labels.revoke, labels.plays):
+        assert heading in shown, heading

@@ -31,8 +31,9 @@ def test_a_kraken_sheet_has_columns_for_trump_and_doubling(club, organiser_clien
     # Per game the suits to circle (klaveren, schoppen, harten, ruiten) and 2, 4 or 8.
     for mark in ("K", "S", "H", "R", "4", "8"):
         assert shown.count(mark) >= 12, mark
+    # Whole, on two lines rather than in small type.
     assert ("Troef: omcirkel K(laveren), S(choppen), H(arten) of R(uiten). Kraak: omcirkel "
-            "2 (kraak), 4 (herkraak) of 8 (superkraak).") in shown
+            "2 (kraak), 4 (herkraak) of 8 (superkraak).") in " ".join(shown)
 
 
 def test_a_klaverjas_sheet_has_no_kraken_columns(club, organiser_client):
