@@ -34,6 +34,9 @@ class Words:
     or "%(target)s big points"."""
     sheets_file: str
     """The file name of a boom's printed sheets, with ``{date}`` and ``{number}``."""
+    boom_title: str
+    """A boom by its number, as the club house screen heads it: "Boom %(number)s" (or
+    "Round %(number)s"), filled with ``number``."""
 
 
 @dataclass(frozen=True)

@@ -74,7 +74,8 @@ class ThreePlayer(SinglePlayers):
 
     def words(self) -> Words:
         return Words(sheet_title=_("Boom %(number)s, table %(table)s"), target="%(target)s",
-                     sheets_file="klaverjassen-met-drie-{date}-boom-{number}.pdf")
+                     sheets_file="klaverjassen-met-drie-{date}-boom-{number}.pdf",
+                     boom_title=_("Boom %(number)s"))
 
     def scoring_rules(self, rules: RuleFields) -> ThreePlayerRules:
         """The club's choices for ``scoring.rules``."""
