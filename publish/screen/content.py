@@ -26,7 +26,7 @@ from tournament.seating.named import SeatLine
 from tournament.seating.overview import RoundOverview, remembered_seating
 
 CARDS_PER_PAGE = 8  # tables of the seating: 4 across, 2 down
-TILES_PER_PAGE = 24  # tables handing in: 6 across, 4 down
+TILES_PER_PAGE = 20  # tables handing in: 5 across, 4 down
 LINES_PER_PAGE = 20  # ranking: 2 columns of 10
 
 

@@ -33,7 +33,11 @@
   kind = box.getAttribute("data-kind");
   window.setInterval(next, every);
   document.body.addEventListener("htmx:afterSwap", show);
-  document.body.addEventListener("htmx:responseError", function (event) {
-    if (event.detail.xhr && event.detail.xhr.status === 404) { window.location.reload(); }
+  document.body.addEventListener("htmx:beforeSwap", function (event) {
+    if (event.detail.xhr && event.detail.xhr.status === 404) {
+      event.detail.isError = false;  // expected: not an error for the console
+      event.detail.shouldSwap = false;
+      window.location.reload();
+    }
   });
 })();
