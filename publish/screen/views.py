@@ -32,6 +32,7 @@ def screen(request: HttpRequest, token: str) -> HttpResponse:
         return HttpResponse(status=204)
     context = {**screen_context(facts, today=today), "fingerprint": fingerprint,
                "poll_url": f"{request.path}?{urlencode({'v': fingerprint})}",
-               "poll_seconds": POLL_SECONDS, "page_seconds": PAGE_SECONDS}
+               # Plain numbers for htmx and the script, never localised ("0,5").
+               "poll_every": f"{POLL_SECONDS}s", "page_ms": str(int(PAGE_SECONDS * 1000))}
     template = "publish/screen_body.html" if polled else "publish/screen.html"
     return render(request, template, context)

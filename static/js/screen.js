@@ -29,7 +29,7 @@
   }
   var box = screen();
   if (!box) { return; }
-  var every = Number(box.getAttribute("data-page-seconds") || 12) * 1000;
+  var every = Number(box.getAttribute("data-page-ms") || 12000);
   kind = box.getAttribute("data-kind");
   window.setInterval(next, every);
   document.body.addEventListener("htmx:afterSwap", show);
