@@ -21,6 +21,7 @@ from django.utils import timezone
 from clubs.screen_link import make_link
 from publish.screen import views
 from scoring.models import ScoreSheet, SheetStatus
+from tests.e2e.conftest import screenshot
 from tests.factories import check_in, make_club, make_members, make_season
 from tournament.models import Evening, EveningStatus, Round
 from tournament.seating.store import draw_round
@@ -66,6 +67,7 @@ def test_the_screens_page_does_not_grow_while_it_swaps(live_server, browser, mon
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(f"{live_server.url}/scherm/{club.screen_token}/")
+    screenshot(page, "screen/seating-42-players")  # 10 tables and the byes: two pages
     page.evaluate("window.swaps = 0; document.body.addEventListener('htmx:afterSwap', "
                   "() => { window.swaps += 1; })")
     cdp = context.new_cdp_session(page)

@@ -117,7 +117,8 @@ def test_nothing_changed_answers_empty_and_a_change_answers_the_screen(tonight, 
     draw_round(tonight, 1, seed=4)
     changed = client.get(url, {"v": first}, **HX)
     body = changed.content.decode()
-    assert changed.status_code == 200 and body.startswith("<main id=\"screen\"")
+    assert changed.status_code == 200
+    assert body.startswith('<main id="screen"') and body.endswith("</main>")
     assert "<html" not in body and fingerprint(body) != first
     assert client.get(url, {"v": fingerprint(body)}, **HX).status_code == 204
 
