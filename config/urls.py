@@ -5,6 +5,7 @@ from django.urls import include, path
 from clubs import views as club_views
 from clubs.accounts import views as accounts
 from publish.api import urls as api_v1
+from publish.screen.views import screen
 from tournament.seating import finder
 
 urlpatterns = [
@@ -24,6 +25,7 @@ urlpatterns = [
          name="password_reset_complete"),
     path("uitnodiging/<str:token>/", accounts.invitation, name="invitation"),
     path("plaats/<str:token>/", finder.seat_finder, name="seat_finder"),
+    path("scherm/<str:token>/", screen, name="screen"),
     path("i18n/", include("django.conf.urls.i18n")),
     # /health/ is answered by clubs.middleware.HealthCheck before any URL is resolved.
     path("admin/", admin.site.urls),

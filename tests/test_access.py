@@ -19,6 +19,7 @@ from django.urls import URLResolver, get_resolver, reverse
 
 from clubs.board import roles
 from clubs.models import Club, Role
+from clubs.screen_link import make_link
 from scoring.sheets.tokens import check_token, table_token
 from tests.factories import (
     check_in,
@@ -82,6 +83,10 @@ RULES: dict[str, tuple[str, str]] = {
     "api-v1:season": (PUBLISHED, GET), "api-v1:standings": (PUBLISHED, GET),
     "api-v1:evening": (PUBLISHED, GET), "publish:embedded_standings": (PUBLISHED, GET),
     "publish:calendar": (PUBLISHED, GET),
+    # The club house screen: whoever holds the board's link (it shows only what the public
+    # pages and "Where do I sit?" show: tests/publish/test_screen.py).
+    "screen": (TABLE, GET), "clubs:screen_link_make": (BOARD, POST),
+    "clubs:screen_link_withdraw": (BOARD, POST),
 }
 
 # What a URL's <pk> names, where it is not the evening.
@@ -132,13 +137,19 @@ def world(request, club: Club, organiser: User, runner: User, outsider: User) ->
         "role": club.organisers.get(user=runner).pk,
         "invitation": roles.invite(club, role=Role.ORGANISER, note="x", user=organiser).pk,
         "table_token": table_token(round_, 1), "finder_token": finder_token(evening),
-        "check_token": check_token(round_, 1),
+        "check_token": check_token(round_, 1), "screen_token": _screen_token(club),
     }
     plain = make_user("plain")
     clients = {"anonymous": client_for(None), "plain": client_for(plain),
                "outsider": client_for(outsider), "organiser": client_for(runner),
                "board": client_for(organiser)}
     return World(club, objects, clients)
+
+
+def _screen_token(club: Club) -> str:
+    make_link(club, user=None)  # type: ignore[arg-type]
+    assert club.screen_token is not None
+    return club.screen_token
 
 
 def url_of(name: str, world: World) -> str:
@@ -155,6 +166,8 @@ def url_of(name: str, world: World) -> str:
             kwargs[key] = 1
         elif key == "token" and name == "seat_finder":
             kwargs[key] = world.objects["finder_token"]
+        elif key == "token" and name == "screen":
+            kwargs[key] = world.objects["screen_token"]
         elif key == "token" and name.startswith("scoring:table_check") and name != (
                 "scoring:table_check_number"):
             kwargs[key] = world.objects["check_token"]

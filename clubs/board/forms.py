@@ -126,7 +126,7 @@ class ClubRulesForm(VersionedForm[ClubRules]):
 class ClubSettingsForm(VersionedForm[Club]):
     class Meta:
         model = Club
-        fields = ("name", "place", "standings_public", "evening_start")
+        fields = ("name", "place", "standings_public", "evening_start", "screen_table_scores")
         field_classes = {"name": NameField, "place": NameField}
         widgets = {"evening_start": forms.TimeInput(attrs={"type": "time"}, format="%H:%M")}
 

@@ -6,6 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
@@ -15,6 +16,7 @@ from clubs.board.forms import ClubRulesForm, ClubSettingsForm, InvitationForm, R
 from clubs.errors import UserError
 from clubs.links import absolute_url, qr_data_uri
 from clubs.models import Action, Invitation, Organiser
+from clubs.screen_link import make_link, screen_link, withdraw_link
 from clubs.versions import Logged, save_if_current
 
 
@@ -46,8 +48,31 @@ def club_settings(request: HttpRequest, slug: str) -> HttpResponse:
         if stale is None:
             messages.success(request, _("The club settings are saved."))
             return redirect("clubs:detail", slug=club.slug)
-    return render(request, "clubs/club_settings.html",
-                  {"club": club, "form": form, "stale": stale})
+    return render(request, "clubs/club_settings.html", {
+        "club": club, "form": form, "stale": stale, "screen": screen_link(request, club),
+        "is_board": True})
+
+
+@login_required
+@require_POST
+def screen_link_make(request: HttpRequest, slug: str) -> HttpResponse:
+    club = club_for_board(request, slug)
+    replaced = club.screen_token is not None
+    make_link(club, user=request.user)
+    messages.success(request, _("The new screen link is ready; the old one no longer works.")
+                     if replaced else _("The screen link is ready: open it on the club "
+                                        "house's TV."))
+    return redirect(reverse("clubs:settings", args=[club.slug]) + "#screen")
+
+
+@login_required
+@require_POST
+def screen_link_withdraw(request: HttpRequest, slug: str) -> HttpResponse:
+    club = club_for_board(request, slug)
+    withdraw_link(club, user=request.user)
+    messages.success(request, _("The screen link is withdrawn: a screen that shows it says "
+                                "so within a few seconds."))
+    return redirect(reverse("clubs:settings", args=[club.slug]) + "#screen")
 
 
 @login_required

@@ -51,6 +51,8 @@ class Action(models.TextChoices):
     ROUND_PER_GAME = "ROUND_PER_GAME", _("boom back to every game")
     CLOSED = "CLOSED", _("evening closed")
     REOPENED = "REOPENED", _("evening reopened")
+    SCREEN_LINK = "SCREEN_LINK", _("screen link made")
+    SCREEN_WITHDRAWN = "SCREEN_WITHDRAWN", _("screen link withdrawn")
 
 
 class AppendOnly(models.QuerySet["Activity"]):

@@ -26,6 +26,15 @@ class Club(models.Model):
         _("evenings start at"), default=time(19, 30),
         help_text=_("For the calendar of planned evenings that players put on their phone."),
     )
+    # The club house screen (publish.screen): a TV follows the evening by this secret link;
+    # None while the board has made none, or after it withdrew it.
+    screen_token = models.CharField(max_length=43, unique=True, null=True, blank=True,
+                                    editable=False)
+    screen_table_scores = models.BooleanField(
+        _("the screen shows a table's scores during the boom"), default=False,
+        help_text=_("Off: during a boom the club house screen shows only which tables have "
+                    "handed in their sheet, and the scores come after the boom."),
+    )
     # Raised by every save through a form (clubs.versions): a stale form is refused.
     version = models.PositiveIntegerField(default=1)
 

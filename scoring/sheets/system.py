@@ -60,6 +60,9 @@ class Words:
     or "%(target)s big points"."""
     sheets_file: str
     """The file name of a boom's printed sheets, with ``{date}`` and ``{number}``."""
+    boom_title: str
+    """A boom by its number, as the club house screen heads it: "Boom %(number)s" (or
+    "Round %(number)s"), filled with ``number``."""
     check: CheckWords = BY_THE_OTHER_PAIR
     """Who checks a sheet its table entered (when the game has such a check)."""
 

@@ -50,6 +50,8 @@ EXCLUDED: dict[str, str] = {
                            "library's own markup (tests/e2e/test_published.py: works under "
                            "the Content-Security-Policy)",
     "publish:calendar": "iCalendar feed (tests/publish/test_calendar.py)",
+    "clubs:screen_link_make": "POST only (button on the club settings page)",
+    "clubs:screen_link_withdraw": "POST only (button on the club settings page)",
 }
 # Django's own admin is for the site's maintainer; its login page is where an organiser may
 # land, so that one and the index are checked, the model pages are Django's templates.
@@ -231,6 +233,10 @@ PAGES: dict[str, tuple[Visit, ...]] = {
     # A member who never played has no player page (issue 11): only the demo's players.
     "scoring:player": (Visit(ORGANISER, DEMO, lambda w: (w.slug, w.member)),
                        Visit(VISITOR, DEMO, lambda w: (w.slug, w.member))),
+    # The club house screen: the demo's boom 2 half handed in, the new club's totals-only
+    # evening with boom 1 drawn (its seating).
+    "screen": (Visit(VISITOR, DEMO, lambda w: (w.extra["screen"],), state="sheets coming in"),
+               Visit(VISITOR, EMPTY, lambda w: (w.extra["screen"],), state="seating")),
     "publish:embedded_standings": (Visit(VISITOR, DEMO, _club),
                                    Visit(VISITOR, EMPTY, _club, state="nothing closed")),
 }

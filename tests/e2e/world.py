@@ -7,7 +7,8 @@ from django.contrib.auth.models import User
 from django.core.management import call_command
 
 from clubs.board import roles
-from clubs.models import EntryMode, GameSystem, Member, Role
+from clubs.models import Club, EntryMode, GameSystem, Member, Role
+from clubs.screen_link import make_link
 from scoring.management.commands.load_demo import DEMO_PASSWORD, DEMO_USERNAME
 from scoring.models import ScoreSheet
 from scoring.sheets.tokens import check_token, table_token
@@ -38,7 +39,7 @@ def empty_world() -> tuple[World, str, str]:
                   totals_season=totals.pk, totals_evening=totals_evening.pk,
                   extra={"other_club": other.slug, "invitation": roles.invite(
                       club, role=Role.ORGANISER, note="Nieuw", user=None).token,
-                         "finder": finder_token(evening)})
+                         "finder": finder_token(evening), "screen": _screen(club)})
     return world, "leeg", PASSWORD
 
 
@@ -63,8 +64,15 @@ def demo_world() -> tuple[World, str, str]:
                   closed_evening=closed.pk, member=member.pk, token=table_token(boom, 4),
                   extra={"finder": finder_token(in_play), "check": check_token(boom, 1),
                          "check_waiting": check_token(boom, 4),
-                         "three_player": three_player.pk})
+                         "three_player": three_player.pk, "screen": _screen(season.club)})
     return world, DEMO_USERNAME, DEMO_PASSWORD
+
+
+def _screen(club: Club) -> str:
+    """The club's screen link (``clubs.screen_link``), made as the board makes it."""
+    make_link(club, user=None)  # type: ignore[arg-type]
+    assert club.screen_token is not None
+    return club.screen_token
 
 
 WORLDS = {EMPTY: empty_world, DEMO: demo_world}

@@ -13,10 +13,11 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
-from clubs.access import is_organiser
+from clubs.access import is_board, is_organiser
 from clubs.errors import UserError
 from clubs.games import game_spec
 from clubs.links import absolute_url, is_loopback, phones_address, qr_data_uri
+from clubs.screen_link import screen_link
 from tournament.access import evening_for_organiser, evening_for_visitor
 from tournament.evenings.deletion import (
     HAS_SCORES,
@@ -84,6 +85,8 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         context["early_draw_form"] = DrawForm(auto_id="id_early_%s", tables_only=solo)
         context["step"] = next_step(evening.status, rounds=evening.rounds,
                                     drawn=round_progress(evening, seating))
+        context["screen"] = screen_link(request, evening.club)
+        context["is_board"] = is_board(request, evening.club)
         context["deletable"] = can_delete(status=evening.status,
                                           has_scores=any(b.has_scores for b in seating))
         return render(request, "tournament/evening_detail.html", context)

@@ -46,7 +46,8 @@ class Klabberjass:
     def words(self) -> Words:
         """A boom is a round (Durchgang)."""
         return Words(sheet_title=_("Round %(number)s, table %(table)s"), target="%(target)s",
-                     sheets_file="klabberjass-{date}-ronde-{number}.pdf")
+                     sheets_file="klabberjass-{date}-ronde-{number}.pdf",
+                     boom_title=_("Round %(number)s"))
 
     def boom(self, rules: RuleFields, *, table_size: int = 4) -> Boom:
         """A round: 24 games at a table of three, 32 at a table of four (the default: the

@@ -110,7 +110,8 @@ class Klammern(TeamGame):
     def words(self) -> Words:
         return Words(sheet_title=_("Boom %(number)s, table %(table)s"),
                      target=_("%(target)s big points"),
-                     sheets_file="scorekaarten-{date}-boom-{number}.pdf")
+                     sheets_file="scorekaarten-{date}-boom-{number}.pdf",
+                     boom_title=_("Boom %(number)s"))
 
     def team_words(self) -> TeamWords:
         """Small points per game, big points as the running totals."""

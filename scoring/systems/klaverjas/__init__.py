@@ -130,7 +130,8 @@ class Klaverjas(TeamGame):
 
     def words(self) -> Words:
         return Words(sheet_title=_("Boom %(number)s, table %(table)s"), target="%(target)s",
-                     sheets_file="scorekaarten-{date}-boom-{number}.pdf")
+                     sheets_file="scorekaarten-{date}-boom-{number}.pdf",
+                     boom_title=_("Boom %(number)s"))
 
     def team_words(self) -> TeamWords:
         return TeamWords(

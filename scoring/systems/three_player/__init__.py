@@ -75,7 +75,7 @@ class ThreePlayer(SinglePlayers):
     def words(self) -> Words:
         return Words(sheet_title=_("Boom %(number)s, table %(table)s"), target="%(target)s",
                      sheets_file="klaverjassen-met-drie-{date}-boom-{number}.pdf",
-                     check=BY_ANOTHER_PLAYER)
+                     boom_title=_("Boom %(number)s"), check=BY_ANOTHER_PLAYER)
 
     def scoring_rules(self, rules: RuleFields) -> ThreePlayerRules:
         """The club's choices for ``scoring.rules``."""

@@ -26,7 +26,8 @@ from django.conf import settings
 from tests.e2e.checks import DESKTOP, PHONE
 from tests.e2e.conftest import screenshot
 
-WIDTHS = {"laptop": DESKTOP, "phone": PHONE}
+# "tv": the club house screen (publish.screen), a 1920 x 1080 TV or beamer.
+WIDTHS = {"laptop": DESKTOP, "phone": PHONE, "tv": {"width": 1920, "height": 1080}}
 
 # Words that are English and never Dutch: a page in Dutch that shows one of them shows an
 # untranslated text. (Words both languages have, such as "is", "in", "over", "score", "club",

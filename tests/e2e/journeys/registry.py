@@ -37,6 +37,7 @@ READ_ONLY: dict[str, str] = {
     "api-v1:season": "JSON", "api-v1:standings": "JSON", "api-v1:evening": "JSON",
     "publish:embedded_standings": "page (in another site's frame)",
     "publish:calendar": "download (a calendar feed)",
+    "screen": "page (the club house's TV)",
 }
 
 # URL name -> the journeys that post it (filled by ``covers`` when the modules are imported).

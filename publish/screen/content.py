@@ -1,0 +1,110 @@
+"""What each of the screen's views holds, paged for a 1920 x 1080 screen read from five
+metres (names 44 px high: ``static/css/screen.css``).
+
+Only what the public pages show: the seating and which tables handed in are on "Where do
+I sit?" (a link every player may have, also in a private club); the scores, the ranking
+and the prize list only when the club publishes its results (``Club.standings_public``),
+and a table's scores during the boom only when the club also wants that
+(``Club.screen_table_scores``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from publish.screen.facts import ScreenFacts
+from publish.screen.state import BoomFacts, Kind, paged, screen_kind
+from scoring.models import ScoreSheet, SheetStatus
+from scoring.results.labels import prize_entries, result_labels
+from scoring.results.loaders import evening_players
+from scoring.results.ranked import ranked_evening
+from scoring.systems import system_of
+from tournament.models import Evening, EveningStatus
+from tournament.seating.named import SeatLine
+from tournament.seating.overview import RoundOverview, remembered_seating
+
+CARDS_PER_PAGE = 8  # tables of the seating: 4 across, 2 down
+TILES_PER_PAGE = 20  # tables handing in: 5 across, 4 down
+LINES_PER_PAGE = 20  # ranking: 2 columns of 10
+
+
+@dataclass(frozen=True)
+class Card:
+    """A table of the seating, or the byes (``table`` None)."""
+
+    table: int | None
+    seats: tuple[SeatLine, ...]
+
+
+@dataclass(frozen=True)
+class Tile:
+    """A table during the boom: handed in or not, and its scores when shown."""
+
+    table: int
+    handed_in: bool
+    scores: str = ""
+
+
+@dataclass(frozen=True)
+class Line:
+    rank: int
+    name: str
+    total: int
+
+
+def screen_context(facts: ScreenFacts, *, today: date) -> dict[str, Any]:
+    """The template's context: ``kind`` and what that view shows, in ``pages``."""
+    club, evening = facts.club, facts.evening
+    context: dict[str, Any] = {"club": club, "public": club.standings_public}
+    if evening is None:
+        next_evening = (Evening.objects.filter(season__club=club, status=EveningStatus.PLANNED,
+                                               date__gte=today).order_by("date").first())
+        return {**context, "kind": Kind.IDLE, "next_evening": next_evening, "pages": [[]]}
+    overview = remembered_seating(evening).bomen
+    bomen = [BoomFacts(number, approved,
+                       frozenset(t.table for t in overview[number - 1].tables),
+                       facts.complete(number))
+             for number, approved, _drawn in facts.rounds if number <= len(overview)]
+    kind = screen_kind(closed=evening.status == EveningStatus.CLOSED, bomen=bomen)
+    context.update(kind=kind, evening=evening, rounds=evening.rounds, pages=[[]])
+    words = system_of(evening.season).words()
+    if bomen:
+        context["boom"] = bomen[-1]
+        context["boom_title"] = words.boom_title % {"number": bomen[-1].number}
+        context["next_title"] = words.boom_title % {"number": bomen[-1].number + 1}
+    if kind == Kind.SEATING:
+        context["pages"] = paged(_cards(overview[bomen[-1].number - 1]), CARDS_PER_PAGE)
+    elif kind == Kind.SHEETS:
+        context["pages"] = paged(_tiles(facts, evening, bomen[-1]), TILES_PER_PAGE)
+        context["handed_in"] = len(bomen[-1].complete & bomen[-1].tables)
+        context["tables"] = len(bomen[-1].tables)
+    elif kind in (Kind.RANKING, Kind.PRIZES) and club.standings_public:
+        report = ranked_evening(evening, evening_players(evening))
+        lines = [Line(line.rank, line.player.name, line.player.total) for line in report.lines]
+        pages: list[list[Any]] = paged(lines, LINES_PER_PAGE)
+        if kind == Kind.PRIZES:
+            context["prizes"] = prize_entries(report.prizes, result_labels())
+            pages = [[], *pages]  # the prize list first: the page the room waits for
+        context["pages"] = pages
+    return context
+
+
+def _cards(boom: RoundOverview) -> list[Card]:
+    cards = [Card(table.table, table.seats) for table in boom.tables]
+    if boom.byes:
+        cards.append(Card(None, boom.byes))
+    return cards
+
+
+def _tiles(facts: ScreenFacts, evening: Evening, boom: BoomFacts) -> list[Tile]:
+    scores: dict[int, str] = {}
+    if facts.club.screen_table_scores and facts.club.standings_public:
+        system = system_of(evening.season)
+        scores = {table: system.short_totals(a, b, per_seat) for table, a, b, per_seat in
+                  ScoreSheet.objects.filter(round__evening=evening, round__number=boom.number,
+                                            status=SheetStatus.COMPLETE)
+                  .values_list("table", "total_a", "total_b", "seat_totals")}
+    return [Tile(table, table in boom.complete, scores.get(table, ""))
+            for table in sorted(boom.tables)]
