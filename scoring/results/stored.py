@@ -22,9 +22,11 @@ from django.db.models import OuterRef, Q, QuerySet, Subquery
 from clubs.models import Member
 from clubs.prepared import Prepared
 from scoring.models import EveningEvent, EveningResult
+from scoring.results.figures import EveningFigures, figures_from_sheets
 from scoring.results.from_sheets import players_from_sheets
 from scoring.results.ranked import ranked_evening
 from scoring.results.ranking import EveningPlayer
+from scoring.systems import system_of
 from tournament.models import Evening, Season
 
 
@@ -54,17 +56,21 @@ def latest_closing(evening: int | OuterRef) -> QuerySet[EveningEvent, int]:
             .order_by("-pk").values_list("pk", flat=True)[:1])
 
 
-def _results(evening: Evening, players: list[EveningPlayer]) -> list[EveningResult]:
-    """The rows of an evening (unsaved): each player's scores, place and prize."""
+def _results(evening: Evening, players: list[EveningPlayer],
+             figures: Mapping[int, EveningFigures]) -> list[EveningResult]:
+    """The rows of an evening (unsaved): each player's scores, place, prize and figures."""
     report = ranked_evening(evening, players)
     places = report.prize_places()
+    none = EveningFigures({}, [])
     return [
         EveningResult(
             evening=evening, member_id=line.player.member, rounds=list(line.player.rounds),
             byes=list(line.player.byes), penalty=line.player.penalty, total=line.player.total,
             best_round=max(line.player.played_rounds, default=0),
             bye_count=line.player.bye_count, rank=line.rank,
-            prize=places.get(line.player.member), card_points=line.player.card_points)
+            prize=places.get(line.player.member), card_points=line.player.card_points,
+            figures=figures.get(line.player.member, none).counts,
+            partners=figures.get(line.player.member, none).partners)
         for line in report.lines
     ]
 
@@ -75,7 +81,7 @@ def store_evening_results(evening: Evening) -> None:
     closing = latest_closing(evening.pk).first()
     if closing is None:
         raise ValueError(f"Evening {evening.pk} has no CLOSED event to store results for.")
-    rows = _results(evening, players_from_sheets(evening.season, [evening])[evening.pk])
+    rows = _computed(evening.season, [evening])[evening.pk]
     EveningResult.objects.filter(evening=evening).delete()
     for row in rows:
         row.closing_id = closing
@@ -115,10 +121,14 @@ def stored_evening_players(evening: Evening) -> list[EveningPlayer]:
 
 
 def _computed(season: Season, evenings: Iterable[Evening]) -> dict[int, list[EveningResult]]:
-    """Rows for closed evenings stored without them (3 queries)."""
+    """Rows for closed evenings stored without them (5 queries), and for an evening that
+    is being closed."""
     missing = list(evenings)
+    if not missing:
+        return {}
     players = players_from_sheets(season, missing)
-    return {e.pk: _results(e, players[e.pk]) for e in missing}
+    figures = figures_from_sheets(system_of(season), missing, players)
+    return {e.pk: _results(e, players[e.pk], figures[e.pk]) for e in missing}
 
 
 def season_rows(season: Season, evenings: list[Evening], closings: Mapping[int, int | None]
