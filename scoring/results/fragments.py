@@ -27,9 +27,12 @@ from scoring.results.grid import (
 )
 from scoring.results.labels import prize_entries, result_labels
 from scoring.results.loaders import SeasonState, evening_players, season_state
+from scoring.results.numbers_table import number_lines, partner_lines
 from scoring.results.ranked import ranked_evening
 from scoring.results.reports import player_report, season_report
-from scoring.results.stored import stored_fingerprint
+from scoring.results.stored import member_rows, stored_fingerprint
+from scoring.results.tally import MIN_BOMEN_TOGETHER, player_numbers
+from scoring.systems import system_of
 from tournament import memo
 from tournament.memo import digest
 from tournament.models import Evening, EveningStatus, Season
@@ -94,10 +97,13 @@ def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[Season
     return state, Body(key, memo.remember_html(key, render))
 
 
-def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -> Body:
-    """A player's season: facts, chart and the evenings (no query when remembered)."""
+def player_body(state: SeasonState, member: int, name: str, *, club_slug: str,
+                mark: int) -> Body:
+    """A player's season: facts, chart, numbers and the evenings (no query when
+    remembered). ``mark`` names the club's closings (``club_mark``): the numbers over every
+    season read them."""
     season = state.season
-    key = f"{state.key}:player:" + digest(member, name, club_slug, get_language())
+    key = f"{state.key}:player:" + digest(member, name, club_slug, get_language(), mark)
 
     def render() -> SafeString:
         report = player_report(season_report(season, state), member)
@@ -113,9 +119,27 @@ def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -
         return SafeString(render_to_string("scoring/player_body.html", {
             "report": report, "chart": chart, "evenings_table": player_evenings_html(
                 report.evenings, club_slug=club_slug) if report else "",
+            **(_numbers(state, member, report.season_line.rank if report and
+                        report.season_line else None) if report else {}),
         }))
 
     return Body(key, memo.remember_html(key, render))
+
+
+def _numbers(state: SeasonState, member: int, rank: int | None) -> dict[str, object]:
+    """The player's numbers for the season and every season (1 query)."""
+    season = state.season
+    figures = system_of(season).figures
+    rows = member_rows(season.club_id, member)
+    this = player_numbers([r for r in rows if r.season == season.pk], figures)
+    every = player_numbers(rows, figures)
+    return {
+        "numbers": number_lines(this, every, rank=rank, figures=figures,
+                                labels=result_labels()),
+        "partner_tables": [(_("This season"), partner_lines(this, state.names)),
+                           (_("All seasons"), partner_lines(every, state.names))],
+        "min_bomen": MIN_BOMEN_TOGETHER,
+    }
 
 
 def counting_text(season: Season) -> str:

@@ -10,6 +10,7 @@ from clubs.prepared import Prepared
 from scoring.results.fragments import evening_body, player_body, standings_body
 from scoring.results.labels import result_labels
 from scoring.results.loaders import season_state
+from scoring.results.stored import club_mark
 from tournament.access import evening_for_visitor, season_for_visitor
 from tournament.memo import digest, render_for_visitors
 from tournament.models import Season
@@ -56,7 +57,7 @@ def player(request: HttpRequest, slug: str, member: int) -> HttpResponse:
     if member not in state.names:
         raise Http404("No such member")
     name = state.names[member]
-    body = player_body(state, member, name, club_slug=slug)
+    body = player_body(state, member, name, club_slug=slug, mark=club_mark(club.pk))
     return render_for_visitors(request, "scoring/player.html", {
         "club": club, "member": {"pk": member, "name": name}, "season": season,
         "seasons": seasons, "body": body.html,
