@@ -1,0 +1,123 @@
+"""A player's numbers on the player page, counted by hand for a small season typed through
+the sheet forms, and changed by a reopened evening whose sheet is corrected."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+from django.test import Client
+
+from clubs.models import Club, Member
+from tests.factories import check_in, make_evening, make_members, make_season
+from tests.forms import submit
+from tests.scoring.sheets.helpers import sheet_url
+from tournament.models import Evening, Season, Seat
+from tournament.seating.store import draw_round, swap_players
+
+# A game as typed: who plays, points A, points B, roem A, pit, revoke.
+Typed = tuple[str, int, int, int, str, str]
+
+
+def seat(evening: Evening, order: list[Member]) -> None:
+    """Draw boom 1, then swap until ``order`` holds seats 1, 2, 3, ... (the last: a bye)."""
+    draw_round(evening, 1, seed=1)
+    for number, member in enumerate(order, start=1):
+        there = Seat.objects.get(round__evening=evening, round__number=1, number=number)
+        if there.member_id != member.pk:
+            swap_players(evening, 1, there.member_id, member.pk)
+
+
+def typed(games: list[Typed]) -> dict[str, str]:
+    data: dict[str, str] = {}
+    for n, (plays, a, b, roem, pit, revoke) in enumerate(games, start=1):
+        data.update({f"g{n}-declarer": plays, f"g{n}-points_a": str(a),
+                     f"g{n}-points_b": str(b), f"g{n}-roem_a": str(roem), f"g{n}-pit": pit,
+                     f"g{n}-revoke": revoke})
+    return data
+
+
+# Evening 1: P1 and P3 are pair A. A plays game 1 (made, 20 roem), game 2 (nat), game 3
+# (pit) and game 6 (B revokes: A gets 162, made); B plays game 4 (pit: suffered by A),
+# game 5 (nat) and games 7-12. P1 scores 120+0+262+0+162+162+6x60 = 1066; B 1098.
+EVENING_1 = [("A", 100, 62, 20, "", ""), ("A", 70, 92, 0, "", ""), ("A", 162, 0, 0, "A", ""),
+             ("B", 0, 162, 0, "B", ""), ("B", 90, 72, 0, "", ""), ("A", 0, 0, 0, "", "B"),
+             *[("B", 60, 102, 0, "", "")] * 6]
+# Evening 2: P1 and P2 are pair A and play (and make) all 12 games, 50 roem in game 1:
+# 12x100 + 50 = 1250, more than P4's bye (1200): P1 wins the only prize.
+EVENING_2 = [("A", 100, 62, 50, "", ""), *[("A", 100, 62, 0, "", "")] * 11]
+
+
+@pytest.fixture
+def season(club: Club, organiser_client: Client) -> tuple[Season, list[Member], Evening]:
+    season = make_season(club, declarer_rule="FREE", revoke_policy="AWARD_162",
+                         bye_score_rule="FIXED", bye_score=1200, prize_places="1",
+                         season_count_n=0)
+    p1, p2, p3, p4, p5 = make_members(club, 5)
+    evenings = []
+    for day, order, games in ((1, [p1, p2, p3, p4, p5], EVENING_1),
+                              (8, [p1, p3, p2, p5, p4], EVENING_2)):
+        evening = make_evening(season, rounds=1, day=day)
+        check_in(evening, [p1, p2, p3, p4, p5])
+        seat(evening, order)
+        submit(organiser_client, sheet_url(evening), {"version": "0", **typed(games)})
+        organiser_client.post(f"/club/{club.slug}/avond/{evening.pk}/afsluiten/")
+        evening.refresh_from_db()
+        assert evening.status == "CLOSED"
+        evenings.append(evening)
+    return season, [p1, p2, p3, p4, p5], evenings[1]
+
+
+def numbers(client: Client, club: Club, member: Member) -> dict[str, tuple[str, str]]:
+    """Each line of the numbers table: label -> (this season, all seasons)."""
+    html = client.get(f"/club/{club.slug}/speler/{member.pk}/").content.decode()
+    table = html[html.index('<table class="numbers">'):]
+    table = table[:table.index("</table>")]
+    lines = re.findall(r'<th scope="row">(.*?)<small.*?</th><td class="number">(.*?)</td>'
+                       r'<td class="number">(.*?)</td>', table, re.S)
+    return {unescape(label): (unescape(a), unescape(b)) for label, a, b in lines}
+
+
+def test_the_numbers_match_a_hand_count_over_two_evenings(season, client, club):
+    _season, (p1, p2, *_rest), _evening = season
+    lines = numbers(client, club, p1)
+    expected = {
+        "Avonden gespeeld": "2",
+        "Gemiddelde avondscore": "1.158,0",  # (1066 + 1250) / 2
+        "Beste avond": "1.250 (8-10-26)",
+        "Slechtste avond": "1.066 (1-10-26)",
+        "Prijzen gewonnen": "1; 1e prijs 8-10-26",
+        # Every evening counts: P2 2348, P1 2316, P4 2298, P5 1944, P3 1810.
+        "Plaats in het klassement": "2",
+        "Spellen aan tafel": "24",
+        "Spellen als spelend paar": "16",  # 4 + 12
+        "Gehaald": "15 (94%)",  # 15 of 16
+        "Nat": "1 (6%)",
+        "Pitten gehaald": "1",
+        "Pitten tegen": "1",
+        "Verzaakt": "0",
+        "Roem per spel": "2,9",  # 70 / 24
+        "Meeste roem in één spel": "50",
+    }
+    assert {label: lines[label][0] for label in expected} == expected
+    # One season so far: every season says the same, but the standings are a season's.
+    assert all(lines[label][1] == value for label, value in expected.items()
+               if label != "Plaats in het klassement")
+    assert numbers(client, club, p2)["Verzaakt"] == ("1", "1")
+
+
+def test_a_corrected_sheet_of_a_reopened_evening_changes_the_numbers(
+        season, client, club, organiser_client):
+    _season, (p1, *_rest), evening = season
+    base = f"/club/{club.slug}/avond/{evening.pk}/"
+    assert organiser_client.post(base + "heropenen/", {"reason": "Spel 2 was nat"}).status_code == 302
+    # Game 2 of evening 2 went nat after all: P1's pair scores 100 less (1150 < the bye).
+    corrected = [EVENING_2[0], ("A", 70, 92, 0, "", ""), *EVENING_2[2:]]
+    submit(organiser_client, sheet_url(evening), typed(corrected))
+    organiser_client.post(base + "afsluiten/")
+    lines = numbers(client, club, p1)
+    assert lines["Gehaald"][0] == "14 (88%)"  # 14 of 16
+    assert lines["Nat"][0] == "2 (13%)"  # 12,5 rounded half up
+    assert lines["Beste avond"][0] == "1.150 (8-10-26)"
+    assert lines["Prijzen gewonnen"][0] == "0"
