@@ -15,7 +15,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
-from clubs.models import SeasonAggregate, SeasonCounting
+from clubs.models import Club, SeasonAggregate, SeasonCounting
 from scoring.results.chart import NARROW, WIDE, Point, evening_chart_svg
 from scoring.results.grid import (
     evening_sorts,
@@ -29,8 +29,17 @@ from scoring.results.labels import prize_entries, result_labels
 from scoring.results.loaders import SeasonState, evening_players, season_state
 from scoring.results.numbers_table import number_lines, partner_lines
 from scoring.results.ranked import ranked_evening
+from scoring.results.records import (
+    HIGHEST_BOOM,
+    HIGHEST_EVENING,
+    LONGEST_RUN,
+    MOST_PITS,
+    MOST_PRIZES,
+    MOST_ROEM,
+    club_records,
+)
 from scoring.results.reports import player_report, season_report
-from scoring.results.stored import member_rows, stored_fingerprint
+from scoring.results.stored import club_rows, member_rows, stored_fingerprint
 from scoring.results.tally import MIN_BOMEN_TOGETHER, player_numbers
 from scoring.systems import system_of
 from tournament import memo
@@ -157,3 +166,27 @@ def counting_text(season: Season) -> str:
                                "At least %(n)s evenings are needed for a place.",
                                season.min_evenings) % {"n": season.min_evenings}
     return text
+
+
+def records_body(club: Club, *, names: dict[int, str], mark: int) -> Body:
+    """The club's records (2 queries when this worker has not rendered them since the
+    club's last closing or reopening: ``mark``; none when it has)."""
+    key = "records:" + digest(club.pk, club.slug, mark, sorted(names.items()), get_language())
+
+    def render() -> SafeString:
+        seasons = dict(club.seasons.values_list("pk", "name"))
+        titles = {
+            HIGHEST_EVENING: _("Highest evening score"), HIGHEST_BOOM: _("Highest boom score"),
+            MOST_PITS: _("Most pits in one evening"), MOST_ROEM: _("Highest roem in one game"),
+            MOST_PRIZES: _("Most prizes in a season"),
+            LONGEST_RUN: _("Longest run of evenings with a prize"),
+        }
+        shown = [{"title": titles[r.key], "value": r.value,
+                  "holders": [{"holder": h, "name": names.get(h.member, ""),
+                               "season": seasons.get(h.season, "")} for h in r.holders],
+                  "in_season": r.key == MOST_PRIZES, "run": r.key == LONGEST_RUN}
+                 for r in club_records(club_rows(club.pk))]
+        return SafeString(render_to_string("scoring/records_body.html", {
+            "records": shown, "club_slug": club.slug}))
+
+    return Body(key, memo.remember_html(key, render))

@@ -111,7 +111,8 @@ def test_a_corrected_sheet_of_a_reopened_evening_changes_the_numbers(
         season, client, club, organiser_client):
     _season, (p1, *_rest), evening = season
     base = f"/club/{club.slug}/avond/{evening.pk}/"
-    assert organiser_client.post(base + "heropenen/", {"reason": "Spel 2 was nat"}).status_code == 302
+    reopened = organiser_client.post(base + "heropenen/", {"reason": "Spel 2 was nat"})
+    assert reopened.status_code == 302
     # Game 2 of evening 2 went nat after all: P1's pair scores 100 less (1150 < the bye).
     corrected = [EVENING_2[0], ("A", 70, 92, 0, "", ""), *EVENING_2[2:]]
     submit(organiser_client, sheet_url(evening), typed(corrected))
@@ -121,3 +122,37 @@ def test_a_corrected_sheet_of_a_reopened_evening_changes_the_numbers(
     assert lines["Nat"][0] == "2 (13%)"  # 12,5 rounded half up
     assert lines["Beste avond"][0] == "1.150 (8-10-26)"
     assert lines["Prijzen gewonnen"][0] == "0"
+
+
+def records(client: Client, club: Club) -> dict[str, tuple[str, list[str]]]:
+    """Each record on the page: title -> (value, the holders' lines)."""
+    html = client.get(f"/club/{club.slug}/records/").content.decode()
+    found = {}
+    for title, value, holders in re.findall(
+            r'<h2>(.*?)</h2>\s*<p class="record-value number">(.*?)</p>(.*?)</ul>', html, re.S):
+        lines = [" ".join(re.sub(r"<[^>]+>", " ", line).split())
+                 for line in re.findall(r"<li>(.*?)</li>", holders, re.S)]
+        found[unescape(title)] = (value, sorted(unescape(line) for line in lines))
+    return found
+
+
+def test_the_records_page_names_the_record_holders(season, client, club):
+    assert records(client, club) == {
+        # Evening 2: P1 and P2 made 1250 in their one boom (P4's bye of 1200 is no boom played).
+        "Hoogste avondscore": ("1.250", ["Speler 001 · speelavond van 8-10-2026",
+                                         "Speler 002 · speelavond van 8-10-2026"]),
+        "Hoogste boomscore": ("1.250", ["Speler 001 · speelavond van 8-10-2026",
+                                        "Speler 002 · speelavond van 8-10-2026"]),
+        # Evening 1: pair A (P1, P3) made a pit, pair B (P2, P4) too.
+        "Meeste pitten op één avond": ("1", [f"Speler 00{n} · speelavond van 1-10-2026"
+                                             for n in (1, 2, 3, 4)]),
+        "Hoogste roem in één spel": ("50", ["Speler 001 · speelavond van 8-10-2026",
+                                            "Speler 002 · speelavond van 8-10-2026"]),
+        # One prize an evening: P5's bye won evening 1, partners P1 and P2 share evening 2's.
+        "Meeste prijzen in één seizoen": ("1", [
+            f"Speler 00{n} · seizoen {season[0].name}" for n in (1, 2, 5)]),
+        "Langste reeks avonden met een prijs": ("1", [
+            "Speler 001 · 8-10-2026 tot en met 8-10-2026",
+            "Speler 002 · 8-10-2026 tot en met 8-10-2026",
+            "Speler 005 · 1-10-2026 tot en met 1-10-2026"]),
+    }
