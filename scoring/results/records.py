@@ -5,10 +5,10 @@ Equal records are shared: every holder is named."""
 
 from __future__ import annotations
 
+import datetime
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import date
 
 from scoring.results.tally import ResultRow
 
@@ -24,9 +24,9 @@ LONGEST_RUN = "longest_run"
 class Holder:
     member: int
     evening: int  # the evening it was set (the last of a season's prizes or of a run)
-    date: date
+    date: datetime.date
     season: int
-    first: date | None = None  # a run: its first evening
+    first: datetime.date | None = None  # a run: its first evening
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def _longest_run(rows: Sequence[ResultRow]) -> Record | None:
     evenings = sorted({(r.date, r.evening) for r in rows})
     prized = {(r.member, r.evening): r for r in rows if r.prize is not None}
     members = sorted({m for m, _e in prized})
-    best: list[tuple[int, ResultRow, date]] = []  # (length, last row, first date)
+    best: list[tuple[int, ResultRow, datetime.date]] = []  # (length, last row, first date)
     for member in members:
         length, first = 0, None
         for day, evening in evenings:
