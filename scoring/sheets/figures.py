@@ -35,6 +35,8 @@ class StoredGame(Protocol):
     """What the figures read of a stored game (``scoring.models.Game``)."""
 
     declarer: str
+    points_a: int
+    points_b: int
     roem_a: int
     roem_b: int
     pit: str
@@ -48,6 +50,7 @@ class StoredGame(Protocol):
     seat_roem: list[int | None] | None
     pit_seat: int | None
     revoke_seat: int | None
+    bella: str
 
 
 def team_figures(games: Sequence[StoredGame], team: str) -> Counts:

@@ -35,8 +35,8 @@ def counted_apart(season) -> tuple[dict[int, dict[str, int]], dict[int, dict[int
     for game in games:
         by_sheet[game.sheet].append(game)
     for sheet, sheet_games in by_sheet.items():
-        table = sorted(seats[(sheet.round.evening_id, sheet.round.number, sheet.table)])
-        for position, (_number, member) in enumerate(table):
+        at_table = sorted(seats[(sheet.round.evening_id, sheet.round.number, sheet.table)])
+        for position, (_number, member) in enumerate(at_table):
             side = "A" if position % 2 == 0 else "B"  # seats 1+3 against 2+4
             mine = counts[member]
             for g in sheet_games:
@@ -53,7 +53,7 @@ def counted_apart(season) -> tuple[dict[int, dict[str, int]], dict[int, dict[int
                 kraak = g.declarer != side and g.doubling > 1
                 mine["kraken"] += kraak
                 mine["kraken_won"] += kraak and g.nat
-            partner = table[(position + 2) % 4][1]
+            partner = at_table[(position + 2) % 4][1]
             partners[member][partner].append(sheet.total_a if side == "A" else sheet.total_b)
     return counts, partners
 
