@@ -231,6 +231,8 @@ PAGES: dict[str, tuple[Visit, ...]] = {
     # A member who never played has no player page (issue 11): only the demo's players.
     "scoring:player": (Visit(ORGANISER, DEMO, lambda w: (w.slug, w.member)),
                        Visit(VISITOR, DEMO, lambda w: (w.slug, w.member))),
+    "scoring:records": (Visit(VISITOR, DEMO, _club), Visit(ORGANISER, EMPTY, _club,
+                                                           state="nothing closed")),
     "publish:embedded_standings": (Visit(VISITOR, DEMO, _club),
                                    Visit(VISITOR, EMPTY, _club, state="nothing closed")),
 }

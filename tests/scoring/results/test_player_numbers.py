@@ -72,10 +72,10 @@ def season(club: Club, organiser_client: Client) -> tuple[Season, list[Member], 
 def numbers(client: Client, club: Club, member: Member) -> dict[str, tuple[str, str]]:
     """Each line of the numbers table: label -> (this season, all seasons)."""
     html = client.get(f"/club/{club.slug}/speler/{member.pk}/").content.decode()
-    table = html[html.index('<table class="numbers">'):]
+    table = html[html.index('<table class="numbers figures">'):]
     table = table[:table.index("</table>")]
-    lines = re.findall(r'<th scope="row">(.*?)<small.*?</th><td class="number">(.*?)</td>'
-                       r'<td class="number">(.*?)</td>', table, re.S)
+    lines = re.findall(r'<th scope="row">(.*?)<small.*?</th><td class="number"[^>]*>(.*?)</td>'
+                       r'<td class="number"[^>]*>(.*?)</td>', table, re.S)
     return {unescape(label): (unescape(a), unescape(b)) for label, a, b in lines}
 
 
