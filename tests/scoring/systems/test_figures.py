@@ -31,12 +31,12 @@ def played(club, organiser, code: str, players: int):
 
 def tables(season) -> dict[int, list[tuple[list[int], list[Game]]]]:
     """Per member: each table he sat at, as (the members by seat, the games)."""
-    seats = defaultdict(list)
+    seats: defaultdict[tuple[object, ...], list[tuple[int, int]]] = defaultdict(list)
     for evening, boom, table, number, member in Seat.objects.filter(
             round__evening__season=season, table__isnull=False).values_list(
             "round__evening_id", "round__number", "table", "number", "member_id"):
         seats[(evening, boom, table)].append((number, member))
-    games = defaultdict(list)
+    games: defaultdict[tuple[object, ...], list[Game]] = defaultdict(list)
     for game in Game.objects.filter(sheet__round__evening__season=season).select_related(
             "sheet__round").order_by("number"):
         sheet = game.sheet
@@ -52,7 +52,7 @@ def tables(season) -> dict[int, list[tuple[list[int], list[Game]]]]:
 def test_klammern_counts_bids_won_contra_and_melds(club, organiser):
     season, numbers = played(club, organiser, GameSystem.KLAMMERN, 8)
     for member, sat in tables(season).items():
-        count = defaultdict(int)
+        count: defaultdict[str, int] = defaultdict(int)
         for order, games in sat:
             side = "A" if order.index(member) % 2 == 0 else "B"
             for g in games:
@@ -76,7 +76,7 @@ def test_klammern_counts_bids_won_contra_and_melds(club, organiser):
 def test_klabberjass_counts_the_soloist_games(club, organiser):
     season, numbers = played(club, organiser, GameSystem.KLABBERJASS, 6)
     for member, sat in tables(season).items():
-        solo = [g.seat_scores[order.index(member)] for order, games in sat for g in games
+        solo = [(g.seat_scores or [])[order.index(member)] for order, games in sat for g in games
                 if g.soloist == order.index(member) + 1]
         assert numbers[member] == {
             "games": sum(len(games) for _order, games in sat), "solo": len(solo),
@@ -90,9 +90,9 @@ def test_three_player_counts_the_games_a_player_named_trump(club, organiser):
     season, numbers = played(club, organiser, GameSystem.THREE_PLAYER, 6)
     for member, sat in tables(season).items():
         dealt = [(order.index(member) + 1, g) for order, games in sat for g in games
-                 if g.seat_points[order.index(member)] is not None]
+                 if (g.seat_points or [])[order.index(member)] is not None]
         declared = [g for seat, g in dealt if g.soloist == seat]
-        roem = [g.seat_roem[seat - 1] or 0 for seat, g in dealt]
+        roem = [(g.seat_roem or [])[seat - 1] or 0 for seat, g in dealt]
         assert numbers[member] == {
             "games": len(dealt), "declared": len(declared),
             "made": sum(not g.nat for g in declared), "nat": sum(g.nat for g in declared),
