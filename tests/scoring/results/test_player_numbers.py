@@ -10,8 +10,16 @@ import pytest
 from django.test import Client
 
 from clubs.models import Club, Member
-from tests.factories import check_in, make_evening, make_members, make_season
+from tests.factories import (
+    check_in,
+    make_club,
+    make_evening,
+    make_members,
+    make_organiser,
+    make_season,
+)
 from tests.forms import submit
+from tests.scoring.results.helpers import play_evening, queries
 from tests.scoring.sheets.helpers import sheet_url
 from tournament.models import Evening, Season, Seat
 from tournament.seating.store import draw_round, swap_players
@@ -156,3 +164,20 @@ def test_the_records_page_names_the_record_holders(season, client, club):
             "Speler 002 · 8-10-2026 tot en met 8-10-2026",
             "Speler 005 · 1-10-2026 tot en met 1-10-2026"]),
     }
+
+
+def test_the_player_and_records_pages_take_a_fixed_number_of_queries(organiser, client):
+    small_club, large_club = make_club(standings_public=True), make_club(standings_public=True)
+    small = make_members(small_club, 8)
+    play_evening(make_season(small_club), small, 1, make_organiser(small_club))
+    large = make_members(large_club, 13)
+    board = make_organiser(large_club)
+    for season, days in ((make_season(large_club), (1, 8)), (make_season(large_club), (15, 22))):
+        for day in days:
+            play_evening(season, large, day, board, rounds=3)
+    urls = [(f"/club/{c.slug}/speler/{m.pk}/", f"/club/{c.slug}/records/")
+            for c, m in ((small_club, small[0]), (large_club, large[0]))]
+    cold = [[queries(client, url) for url in pair] for pair in urls]
+    warm = [[queries(client, url) for url in pair] for pair in urls]
+    assert cold[0] == cold[1] and warm[0] == warm[1]
+    assert warm[0][0] < cold[0][0] and warm[0][1] < cold[0][1]  # remembered: fewer
