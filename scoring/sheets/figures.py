@@ -71,20 +71,12 @@ def team_figures(games: Sequence[StoredGame], team: str) -> Counts:
     }
 
 
-def kraken_figures(games: Sequence[StoredGame], team: str) -> Counts:
-    """Kraken (seed 000): the games in which ``team`` defended and said kraak (a doubling
-    of 2 or more: herkraak and superkraak follow a kraak), and of those the games the
-    declarers went nat."""
-    called = [g for g in games if g.declarer and g.declarer != team and g.doubling >= 2]
-    return {"kraken": len(called), "kraken_won": sum(1 for g in called if g.nat)}
-
-
 def table_seat(seat: int, seats: Sequence[int]) -> int:
     """A player's seat at his table, 1 for the lowest number (the seat the sheet names)."""
     return sorted(seats).index(seat) + 1
 
 
-# What the team games (klaverjas, and Klammern's table) show of the counts above.
+# What the team games show of the counts above (a game may add to them or count its own).
 TEAM_FIGURES = (
     Figure("games", _("Games at the table"),
            _("Every game you sat at a table; a bye (staand nummer) has no games.")),
@@ -103,10 +95,4 @@ TEAM_FIGURES = (
            per="games"),
     Figure("roem_best", _("Most roem in one game"),
            _("The highest roem your pair had in one game."), highest=True),
-)
-KRAKEN_FIGURES = (
-    Figure("kraken", _("Kraak called"),
-           _("Games in which your pair defended and said kraak.")),
-    Figure("kraken_won", _("Kraak won"),
-           _("Of those, the games the playing pair went nat."), share_of="kraken"),
 )

@@ -36,14 +36,7 @@ from scoring.sheets.entry import (
     ROEM_B,
     Column,
 )
-from scoring.sheets.figures import (
-    KRAKEN_FIGURES,
-    TEAM_FIGURES,
-    Counts,
-    Figure,
-    StoredGame,
-    kraken_figures,
-)
+from scoring.sheets.figures import TEAM_FIGURES, Counts, Figure, StoredGame
 from scoring.sheets.forms import TRUMPS
 from scoring.sheets.fragments import TeamWords
 from scoring.sheets.messages import problem_text
@@ -52,6 +45,7 @@ from scoring.sheets.system import Words
 from scoring.sheets.team import SheetTemplates, TeamGame
 from scoring.systems.interface import DemoSeason, SheetCodes
 from scoring.systems.klaverjas import demo, printed
+from scoring.systems.klaverjas.figures import KRAKEN_FIGURES, kraken_figures
 from scoring.systems.klaverjas.sheet import check_totals, evaluate_sheet
 from tournament.models import Round
 from tournament.printing.labels import print_labels
