@@ -38,7 +38,7 @@ from scoring.results.records import (
     MOST_ROEM,
     club_records,
 )
-from scoring.results.reports import player_report, season_report
+from scoring.results.reports import PlayerReport, player_report, season_report
 from scoring.results.stored import club_rows, member_rows, stored_fingerprint
 from scoring.results.tally import MIN_BOMEN_TOGETHER, player_numbers
 from scoring.systems import system_of
@@ -128,16 +128,16 @@ def player_body(state: SeasonState, member: int, name: str, *, club_slug: str,
         return SafeString(render_to_string("scoring/player_body.html", {
             "report": report, "chart": chart, "evenings_table": player_evenings_html(
                 report.evenings, club_slug=club_slug) if report else "",
-            **(_numbers(state, member, report.season_line.rank if report and
-                        report.season_line else None) if report else {}),
+            **(_numbers(state, member, report) if report else {}),
         }))
 
     return Body(key, memo.remember_html(key, render))
 
 
-def _numbers(state: SeasonState, member: int, rank: int | None) -> dict[str, object]:
+def _numbers(state: SeasonState, member: int, report: PlayerReport) -> dict[str, object]:
     """The player's numbers for the season and every season (1 query)."""
     season = state.season
+    rank = report.season_line.rank if report.season_line else None
     figures = system_of(season).figures
     rows = member_rows(season.club_id, member)
     this = player_numbers([r for r in rows if r.season == season.pk], figures)
