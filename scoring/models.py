@@ -217,6 +217,11 @@ class EveningResult(models.Model):
     rank = models.PositiveSmallIntegerField()
     prize = models.SmallIntegerField(null=True)
     card_points = models.IntegerField(default=0)  # the CARD_POINTS tie-break (clubs.games)
+    # What the player's games of the evening say (``scoring.results.figures``): named
+    # counts from the game system, and per boom at a table the partner and the boom score.
+    # None for rows stored before the figures were.
+    figures = models.JSONField(null=True)
+    partners = models.JSONField(null=True)
 
     class Meta:
         constraints = [

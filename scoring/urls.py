@@ -30,6 +30,7 @@ urlpatterns = [
     path(evening + "uitslag/", results.evening_results, name="evening_results"),
     path(season + "stand/", results.season_standings, name="standings"),
     path("club/<slug:slug>/speler/<int:member>/", results.player, name="player"),
+    path("club/<slug:slug>/records/", results.records, name="records"),
     # Exports: PDF and Excel downloads, and the blank score sheets to print.
     path(evening + "uitslag/prijslijst.pdf", exports.evening_pdf, name="evening_pdf"),
     path(evening + "uitslag/uitslag.xlsx", exports.evening_xlsx, name="evening_xlsx"),

@@ -15,7 +15,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
-from clubs.models import SeasonAggregate, SeasonCounting
+from clubs.models import Club, SeasonAggregate, SeasonCounting
 from scoring.results.chart import NARROW, WIDE, Point, evening_chart_svg
 from scoring.results.grid import (
     evening_sorts,
@@ -27,9 +27,21 @@ from scoring.results.grid import (
 )
 from scoring.results.labels import prize_entries, result_labels
 from scoring.results.loaders import SeasonState, evening_players, season_state
+from scoring.results.numbers_table import number_lines, partner_lines
 from scoring.results.ranked import ranked_evening
-from scoring.results.reports import player_report, season_report
-from scoring.results.stored import stored_fingerprint
+from scoring.results.records import (
+    HIGHEST_BOOM,
+    HIGHEST_EVENING,
+    LONGEST_RUN,
+    MOST_PITS,
+    MOST_PRIZES,
+    MOST_ROEM,
+    club_records,
+)
+from scoring.results.reports import PlayerReport, player_report, season_report
+from scoring.results.stored import club_rows, member_rows, stored_fingerprint
+from scoring.results.tally import MIN_BOMEN_TOGETHER, player_numbers
+from scoring.systems import system_of
 from tournament import memo
 from tournament.memo import digest
 from tournament.models import Evening, EveningStatus, Season
@@ -94,10 +106,13 @@ def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[Season
     return state, Body(key, memo.remember_html(key, render))
 
 
-def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -> Body:
-    """A player's season: facts, chart and the evenings (no query when remembered)."""
+def player_body(state: SeasonState, member: int, name: str, *, club_slug: str,
+                mark: int) -> Body:
+    """A player's season: facts, chart, numbers and the evenings (no query when
+    remembered). ``mark`` names the club's closings (``club_mark``): the numbers over every
+    season read them."""
     season = state.season
-    key = f"{state.key}:player:" + digest(member, name, club_slug, get_language())
+    key = f"{state.key}:player:" + digest(member, name, club_slug, get_language(), mark)
 
     def render() -> SafeString:
         report = player_report(season_report(season, state), member)
@@ -113,9 +128,27 @@ def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -
         return SafeString(render_to_string("scoring/player_body.html", {
             "report": report, "chart": chart, "evenings_table": player_evenings_html(
                 report.evenings, club_slug=club_slug) if report else "",
+            **(_numbers(state, member, report) if report else {}),
         }))
 
     return Body(key, memo.remember_html(key, render))
+
+
+def _numbers(state: SeasonState, member: int, report: PlayerReport) -> dict[str, object]:
+    """The player's numbers for the season and every season (1 query)."""
+    season = state.season
+    rank = report.season_line.rank if report.season_line else None
+    figures = system_of(season).figures
+    rows = member_rows(season.club_id, member)
+    this = player_numbers([r for r in rows if r.season == season.pk], figures)
+    every = player_numbers(rows, figures)
+    return {
+        "numbers": number_lines(this, every, rank=rank, figures=figures,
+                                labels=result_labels()),
+        "partner_tables": [(_("This season"), partner_lines(this, state.names)),
+                           (_("All seasons"), partner_lines(every, state.names))],
+        "min_bomen": MIN_BOMEN_TOGETHER,
+    }
 
 
 def counting_text(season: Season) -> str:
@@ -133,3 +166,27 @@ def counting_text(season: Season) -> str:
                                "At least %(n)s evenings are needed for a place.",
                                season.min_evenings) % {"n": season.min_evenings}
     return text
+
+
+def records_body(club: Club, *, names: dict[int, str], mark: int) -> Body:
+    """The club's records (2 queries when this worker has not rendered them since the
+    club's last closing or reopening: ``mark``; none when it has)."""
+    key = "records:" + digest(club.pk, club.slug, mark, sorted(names.items()), get_language())
+
+    def render() -> SafeString:
+        seasons = dict(club.seasons.values_list("pk", "name"))
+        titles = {
+            HIGHEST_EVENING: _("Highest evening score"), HIGHEST_BOOM: _("Highest boom score"),
+            MOST_PITS: _("Most pits in one evening"), MOST_ROEM: _("Highest roem in one game"),
+            MOST_PRIZES: _("Most prizes in a season"),
+            LONGEST_RUN: _("Longest run of evenings with a prize"),
+        }
+        shown = [{"title": titles[r.key], "value": r.value,
+                  "holders": [{"holder": h, "name": names.get(h.member, ""),
+                               "season": seasons.get(h.season, "")} for h in r.holders],
+                  "in_season": r.key == MOST_PRIZES, "run": r.key == LONGEST_RUN}
+                 for r in club_records(club_rows(club.pk))]
+        return SafeString(render_to_string("scoring/records_body.html", {
+            "records": shown, "club_slug": club.slug}))
+
+    return Body(key, memo.remember_html(key, render))

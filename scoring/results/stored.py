@@ -22,10 +22,13 @@ from django.db.models import OuterRef, Q, QuerySet, Subquery
 from clubs.models import Member
 from clubs.prepared import Prepared
 from scoring.models import EveningEvent, EveningResult
+from scoring.results.figures import EveningFigures, figures_from_sheets
 from scoring.results.from_sheets import players_from_sheets
 from scoring.results.ranked import ranked_evening
 from scoring.results.ranking import EveningPlayer
-from tournament.models import Evening, Season
+from scoring.results.tally import ResultRow
+from scoring.systems import system_of
+from tournament.models import Evening, EveningStatus, Season
 
 
 class SeasonRow(NamedTuple):
@@ -54,17 +57,21 @@ def latest_closing(evening: int | OuterRef) -> QuerySet[EveningEvent, int]:
             .order_by("-pk").values_list("pk", flat=True)[:1])
 
 
-def _results(evening: Evening, players: list[EveningPlayer]) -> list[EveningResult]:
-    """The rows of an evening (unsaved): each player's scores, place and prize."""
+def _results(evening: Evening, players: list[EveningPlayer],
+             figures: Mapping[int, EveningFigures]) -> list[EveningResult]:
+    """The rows of an evening (unsaved): each player's scores, place, prize and figures."""
     report = ranked_evening(evening, players)
     places = report.prize_places()
+    none = EveningFigures({}, [])
     return [
         EveningResult(
             evening=evening, member_id=line.player.member, rounds=list(line.player.rounds),
             byes=list(line.player.byes), penalty=line.player.penalty, total=line.player.total,
             best_round=max(line.player.played_rounds, default=0),
             bye_count=line.player.bye_count, rank=line.rank,
-            prize=places.get(line.player.member), card_points=line.player.card_points)
+            prize=places.get(line.player.member), card_points=line.player.card_points,
+            figures=figures.get(line.player.member, none).counts,
+            partners=figures.get(line.player.member, none).partners)
         for line in report.lines
     ]
 
@@ -75,7 +82,7 @@ def store_evening_results(evening: Evening) -> None:
     closing = latest_closing(evening.pk).first()
     if closing is None:
         raise ValueError(f"Evening {evening.pk} has no CLOSED event to store results for.")
-    rows = _results(evening, players_from_sheets(evening.season, [evening])[evening.pk])
+    rows = _computed(evening.season, [evening])[evening.pk]
     EveningResult.objects.filter(evening=evening).delete()
     for row in rows:
         row.closing_id = closing
@@ -115,10 +122,14 @@ def stored_evening_players(evening: Evening) -> list[EveningPlayer]:
 
 
 def _computed(season: Season, evenings: Iterable[Evening]) -> dict[int, list[EveningResult]]:
-    """Rows for closed evenings stored without them (3 queries)."""
+    """Rows for closed evenings stored without them (5 queries), and for an evening that
+    is being closed."""
     missing = list(evenings)
+    if not missing:
+        return {}
     players = players_from_sheets(season, missing)
-    return {e.pk: _results(e, players[e.pk]) for e in missing}
+    figures = figures_from_sheets(system_of(season), missing, players)
+    return {e.pk: _results(e, players[e.pk], figures[e.pk]) for e in missing}
 
 
 def season_rows(season: Season, evenings: list[Evening], closings: Mapping[int, int | None]
@@ -161,3 +172,51 @@ def player_rows(season: Season, member: int, played: list[Evening],
                 found[evening_pk] = PlayerRow(r.total, r.rank, tuple(r.rounds), tuple(r.byes),
                                               r.prize)
     return found
+
+
+def _club_results(club: int, *, closed: str = EveningStatus.CLOSED,
+                  kind: str = EveningEvent.Kind.CLOSED) -> QuerySet[EveningResult]:
+    """The club's stored results of closed evenings, of each evening's latest closing."""
+    latest = (EveningEvent.objects.filter(evening_id=OuterRef("evening_id"), kind=kind)
+              .order_by("-pk").values_list("pk", flat=True)[:1])
+    return EveningResult.objects.filter(
+        evening__season__club_id=club, evening__status=closed, closing=Subquery(latest))
+
+
+_ROW_FIELDS = ("evening_id", "evening__season_id", "evening__date", "member_id", "total",
+               "rank", "prize", "rounds", "byes", "figures", "partners")
+# One player's results in every season of the club (compiled once: the player page).
+_MEMBER_ROWS = Prepared(lambda club, member, closed, kind: _club_results(
+    club, closed=closed, kind=kind).filter(member_id=member).values_list(*_ROW_FIELDS),
+    club=-7_005, member=-7_006, closed="\x01closed", kind="\x01kind")
+
+
+def member_rows(club: int, member: int) -> list[ResultRow]:
+    """A player's stored results of every closed evening of the club, by date (1 query).
+    An evening closed before results were stored is left out."""
+    return sorted((ResultRow(*row) for row in _MEMBER_ROWS.rows(
+            club=club, member=member, closed=EveningStatus.CLOSED, kind=EveningEvent.Kind.CLOSED)),
+                  key=lambda r: r.date)
+
+
+def club_rows(club: int) -> list[ResultRow]:
+    """Every player's stored results of every closed evening of the club (1 query)."""
+    return [ResultRow(*row) for row in _club_results(club).values_list(*_ROW_FIELDS)
+            .order_by("evening__date", "evening_id", "member_id")]
+
+
+def club_mark(club: int) -> int:
+    """The club's latest closing or reopening (or approval): every stored result of the
+    club is of a closing at or before it, so it names them all (1 plain SQL read)."""
+    with connection.cursor() as cursor:
+        cursor.execute(_mark_sql(), [club])
+        (mark,) = cursor.fetchone() or (None,)
+    return mark or 0
+
+
+@cache
+def _mark_sql() -> str:
+    event, evening = EveningEvent._meta.db_table, Evening._meta.db_table
+    season = Season._meta.db_table
+    return (f"SELECT MAX(v.id) FROM {event} v JOIN {evening} e ON e.id = v.evening_id "
+            f"JOIN {season} s ON s.id = e.season_id WHERE s.club_id = %s")

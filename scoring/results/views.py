@@ -6,10 +6,12 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.views.decorators.http import require_safe
 
 from clubs.access import club_for_visitor, visible_to
+from clubs.models import Member
 from clubs.prepared import Prepared
-from scoring.results.fragments import evening_body, player_body, standings_body
+from scoring.results.fragments import evening_body, player_body, records_body, standings_body
 from scoring.results.labels import result_labels
 from scoring.results.loaders import season_state
+from scoring.results.stored import club_mark
 from tournament.access import evening_for_visitor, season_for_visitor
 from tournament.memo import digest, render_for_visitors
 from tournament.models import Season
@@ -56,8 +58,23 @@ def player(request: HttpRequest, slug: str, member: int) -> HttpResponse:
     if member not in state.names:
         raise Http404("No such member")
     name = state.names[member]
-    body = player_body(state, member, name, club_slug=slug)
+    body = player_body(state, member, name, club_slug=slug, mark=club_mark(club.pk))
     return render_for_visitors(request, "scoring/player.html", {
         "club": club, "member": {"pk": member, "name": name}, "season": season,
         "seasons": seasons, "body": body.html,
     }, key=body.key + digest(club.name, season.name, [(s.pk, s.name) for s in seasons]))
+
+
+# The club's members' names (compiled once: the records page asks on every request).
+_NAMES = Prepared(lambda club: Member.objects.filter(club_id=club).values_list("pk", "name"),
+                  club=-7_007)
+
+
+@require_safe
+def records(request: HttpRequest, slug: str) -> HttpResponse:
+    """The club's records: public when its standings are."""
+    club = club_for_visitor(request, slug)
+    names = dict(_NAMES.rows(club=club.pk))
+    body = records_body(club, names=names, mark=club_mark(club.pk))
+    return render_for_visitors(request, "scoring/records.html", {
+        "club": club, "body": body.html}, key=body.key + digest(club.name))

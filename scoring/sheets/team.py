@@ -23,6 +23,7 @@ from scoring.rules import GameProblem
 from scoring.sheets import pages
 from scoring.sheets.boom import Boom
 from scoring.sheets.entry import Column
+from scoring.sheets.figures import TEAM_FIGURES, Counts, Figure, StoredGame, team_figures
 from scoring.sheets.fragments import TeamWords
 from scoring.sheets.rows import Row, SheetResult, team_of_seat
 from scoring.sheets.system import Entry, TablePoints, Words
@@ -127,3 +128,17 @@ class TeamGame(ABC):
 
     def card_points(self, evening_ids: Sequence[int]) -> TablePoints:
         return {}
+
+    @property
+    def figures(self) -> tuple[Figure, ...]:
+        return TEAM_FIGURES
+
+    def game_figures(self, games: Sequence[StoredGame], seat: int, seats: Sequence[int]
+                     ) -> Counts:
+        """His pair's games: seats 1+3 are pair A, 2+4 pair B."""
+        return team_figures(games, team_of_seat(seat))
+
+    def partner(self, seat: int, seats: Sequence[int]) -> int | None:
+        """The other seat of his pair at the table."""
+        return next((s for s in seats if s != seat and team_of_seat(s) == team_of_seat(seat)),
+                    None)

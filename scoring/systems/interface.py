@@ -18,6 +18,7 @@ from django.http import HttpRequest, HttpResponse
 
 from clubs.actors import Actor
 from clubs.games import GameSpec
+from scoring.sheets.figures import Counts, Figure, StoredGame
 from scoring.sheets.system import Entry, SheetSystem, TablePoints
 from tournament.models import Round
 from tournament.seating.named import RoundSeating
@@ -114,6 +115,26 @@ class System(SheetSystem, Protocol):
         """The card points of each complete sheet per side, for the card-points tie-break
         (read like the totals, through ``boom_score``); empty, without a query, for a game
         without that tie-break."""
+        ...
+
+    # A player's figures (``scoring.results.figures``: the player page and the records).
+
+    @property
+    def figures(self) -> tuple[Figure, ...]:
+        """The figures this game counts of a player's games, in the order the player page
+        shows them, each with its words."""
+        ...
+
+    def game_figures(self, games: Sequence[StoredGame], seat: int, seats: Sequence[int]
+                     ) -> Counts:
+        """What the stored ``games`` of one complete sheet say about the player at
+        ``seat`` (his drawn number; ``seats``: the numbers at the table): a count for each
+        of ``figures``' keys and for the keys they are shown against."""
+        ...
+
+    def partner(self, seat: int, seats: Sequence[int]) -> int | None:
+        """The seat number of the player's partner at the table, or None in a game where
+        each plays for himself."""
         ...
 
     # Printing and demo data.

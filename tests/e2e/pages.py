@@ -237,6 +237,8 @@ PAGES: dict[str, tuple[Visit, ...]] = {
     # evening with boom 1 drawn (its seating).
     "screen": (Visit(VISITOR, DEMO, lambda w: (w.extra["screen"],), state="sheets coming in"),
                Visit(VISITOR, EMPTY, lambda w: (w.extra["screen"],), state="seating")),
+    "scoring:records": (Visit(VISITOR, DEMO, _club), Visit(ORGANISER, EMPTY, _club,
+                                                           state="nothing closed")),
     "publish:embedded_standings": (Visit(VISITOR, DEMO, _club),
                                    Visit(VISITOR, EMPTY, _club, state="nothing closed")),
 }

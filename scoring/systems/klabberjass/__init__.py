@@ -24,10 +24,12 @@ from clubs.numbers import local_number
 from scoring.models import ScoreSheet
 from scoring.rules import GameProblem, klabberjass_games_per_round, simulate_klabberjass_round
 from scoring.sheets.boom import Boom
+from scoring.sheets.figures import Counts, Figure, StoredGame
 from scoring.sheets.messages import problem_text
 from scoring.sheets.system import Entry, TablePoints, Words
 from scoring.systems.interface import DemoSeason, SheetCodes
 from scoring.systems.klabberjass import pages, printed
+from scoring.systems.klabberjass.figures import FIGURES, klabberjass_figures
 from scoring.systems.klabberjass.messages import MESSAGES
 from scoring.systems.klabberjass.save import save_list
 from scoring.systems.klabberjass.sheet import entries_data, read_list
@@ -101,6 +103,17 @@ class Klabberjass:
 
     def card_points(self, evening_ids: Sequence[int]) -> TablePoints:
         return {}
+
+    @property
+    def figures(self) -> tuple[Figure, ...]:
+        return FIGURES
+
+    def game_figures(self, games: Sequence[StoredGame], seat: int, seats: Sequence[int]
+                     ) -> Counts:
+        return klabberjass_figures(games, seat, seats)
+
+    def partner(self, seat: int, seats: Sequence[int]) -> int | None:
+        return None  # each plays for himself
 
     def printed_sheets(self, round_: Round, seating: RoundSeating, codes: SheetCodes) -> bytes:
         """The seed's list per table, with the games already entered (there is no other

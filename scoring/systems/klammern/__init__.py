@@ -29,6 +29,7 @@ from scoring.models import MAX_GAMES, Game, SheetStatus
 from scoring.rules import GameProblem, KlammernEntry, simulate_klammern_boom, simulate_klammern_game
 from scoring.sheets.boom import Boom
 from scoring.sheets.entry import DECLARER, POINTS_A, POINTS_B, ROEM_A, ROEM_B, TEAMS, Column
+from scoring.sheets.figures import Counts, Figure, StoredGame
 from scoring.sheets.fragments import TeamWords
 from scoring.sheets.messages import problem_text
 from scoring.sheets.rows import Row
@@ -37,6 +38,7 @@ from scoring.sheets.system import TablePoints, Words
 from scoring.sheets.team import SheetTemplates, TeamGame
 from scoring.systems.interface import DemoSeason, SheetCodes
 from scoring.systems.klammern import printed
+from scoring.systems.klammern.figures import FIGURES, klammern_figures
 from scoring.systems.klammern.sheet import (
     KlammernSheetResult,
     check_totals,
@@ -137,6 +139,15 @@ class Klammern(TeamGame):
         ):
             cards.setdefault(evening_id, {})[(number, table)] = (a or 0, b or 0)
         return cards
+
+    @property
+    def figures(self) -> tuple[Figure, ...]:
+        return FIGURES
+
+    def game_figures(self, games: Sequence[StoredGame], seat: int, seats: Sequence[int]
+                     ) -> Counts:
+        """His team's games: bid, won or lost, contra and re, melds."""
+        return klammern_figures(games, seat)
 
     def printed_sheets(self, round_: Round, seating: RoundSeating, codes: SheetCodes) -> bytes:
         season = round_.evening.season

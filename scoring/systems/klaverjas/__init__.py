@@ -36,14 +36,16 @@ from scoring.sheets.entry import (
     ROEM_B,
     Column,
 )
+from scoring.sheets.figures import TEAM_FIGURES, Counts, Figure, StoredGame
 from scoring.sheets.forms import TRUMPS
 from scoring.sheets.fragments import TeamWords
 from scoring.sheets.messages import problem_text
-from scoring.sheets.rows import Row, SheetResult
+from scoring.sheets.rows import Row, SheetResult, team_of_seat
 from scoring.sheets.system import Words
 from scoring.sheets.team import SheetTemplates, TeamGame
 from scoring.systems.interface import DemoSeason, SheetCodes
 from scoring.systems.klaverjas import demo, printed
+from scoring.systems.klaverjas.figures import KRAKEN_FIGURES, kraken_figures
 from scoring.systems.klaverjas.sheet import check_totals, evaluate_sheet
 from tournament.models import Round
 from tournament.printing.labels import print_labels
@@ -75,6 +77,18 @@ class Klaverjas(TeamGame):
 
     code: str
     kraken: bool = False
+
+    @property
+    def figures(self) -> tuple[Figure, ...]:
+        return TEAM_FIGURES + KRAKEN_FIGURES if self.kraken else TEAM_FIGURES
+
+    def game_figures(self, games: Sequence[StoredGame], seat: int, seats: Sequence[int]
+                     ) -> Counts:
+        """His pair's games (``TeamGame``); with kraken also the kraken his pair said."""
+        counts = super().game_figures(games, seat, seats)
+        if self.kraken:
+            counts.update(kraken_figures(games, team_of_seat(seat)))
+        return counts
 
     @property
     def templates(self) -> SheetTemplates:

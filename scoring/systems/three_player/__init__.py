@@ -40,12 +40,14 @@ from scoring.rules import (
     three_player_games_per_boom,
 )
 from scoring.sheets.boom import Boom, most_games
+from scoring.sheets.figures import Counts, Figure, StoredGame
 from scoring.sheets.messages import problem_text
 from scoring.sheets.players import SinglePlayers
 from scoring.sheets.seats import table_seats
 from scoring.sheets.system import Entry, Words
 from scoring.systems.interface import DemoSeason, SheetCodes
 from scoring.systems.three_player import check, pages, printed
+from scoring.systems.three_player.figures import FIGURES, three_player_figures
 from scoring.systems.three_player.messages import BY_ANOTHER_PLAYER, MESSAGES
 from scoring.systems.three_player.save import save_sheet
 from scoring.systems.three_player.sheet import games_data, read_sheet
@@ -129,6 +131,17 @@ class ThreePlayer(SinglePlayers):
     @property
     def history_values(self) -> str:
         return "scoring/systems/three_player/history_values.html"
+
+    @property
+    def figures(self) -> tuple[Figure, ...]:
+        return FIGURES
+
+    def game_figures(self, games: Sequence[StoredGame], seat: int, seats: Sequence[int]
+                     ) -> Counts:
+        return three_player_figures(games, seat, seats)
+
+    def partner(self, seat: int, seats: Sequence[int]) -> int | None:
+        return None  # each plays for himself
 
     def printed_sheets(self, round_: Round, seating: RoundSeating, codes: SheetCodes) -> bytes:
         """A sheet per table, blank, with the table's code when tables enter their own and a

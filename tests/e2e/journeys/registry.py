@@ -29,6 +29,7 @@ READ_ONLY: dict[str, str] = {
     "scoring:table_check_done": "page",
     "scoring:dashboard": "page", "scoring:history": "page",
     "scoring:evening_results": "page", "scoring:standings": "page", "scoring:player": "page",
+    "scoring:records": "page",
     "tournament:seat_list_pdf": "download", "scoring:evening_pdf": "download",
     "scoring:evening_xlsx": "download", "scoring:standings_pdf": "download",
     "scoring:standings_xlsx": "download", "scoring:score_sheets_pdf": "download",

@@ -1,0 +1,104 @@
+"""The figures stored at closing, checked against a count of every stored game written
+here apart; the season's and the club's sums (tally, records) on plain rows."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import date
+
+import pytest
+
+from clubs.models import GameSystem
+from scoring.models import Game, SheetStatus
+from scoring.results.records import LONGEST_RUN, MOST_PRIZES, club_records
+from scoring.results.stored import member_rows
+from scoring.results.tally import ResultRow, player_numbers
+from scoring.systems.klaverjas import KRAKEN
+from tests.factories import make_members, make_season
+from tests.scoring.results.helpers import play_evening
+from tournament.models import Seat
+
+
+def counted_apart(season) -> tuple[dict[int, dict[str, int]], dict[int, dict[int, list[int]]]]:
+    """Per member: every figure counted from the stored games and seats; and per member,
+    per partner, his boom scores together (the pair's total of the boom's sheet)."""
+    seats = defaultdict(list)  # (evening, boom, table) -> [(number, member)]
+    for evening, boom, table, number, member in Seat.objects.filter(
+            round__evening__season=season, table__isnull=False).values_list(
+            "round__evening_id", "round__number", "table", "number", "member_id"):
+        seats[(evening, boom, table)].append((number, member))
+    counts: dict[int, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    partners: dict[int, dict[int, list[int]]] = defaultdict(lambda: defaultdict(list))
+    games = Game.objects.filter(sheet__round__evening__season=season,
+                                sheet__status=SheetStatus.COMPLETE).select_related("sheet__round")
+    by_sheet = defaultdict(list)
+    for game in games:
+        by_sheet[game.sheet].append(game)
+    for sheet, sheet_games in by_sheet.items():
+        at_table = sorted(seats[(sheet.round.evening_id, sheet.round.number, sheet.table)])
+        for position, (_number, member) in enumerate(at_table):
+            side = "A" if position % 2 == 0 else "B"  # seats 1+3 against 2+4
+            mine = counts[member]
+            for g in sheet_games:
+                roem = g.roem_a if side == "A" else g.roem_b
+                mine["games"] += 1
+                mine["declared"] += g.declarer == side
+                mine["made"] += g.declarer == side and not g.nat
+                mine["nat"] += g.declarer == side and g.nat
+                mine["pits"] += g.pit == side
+                mine["pits_against"] += g.pit not in ("", side)
+                mine["revokes"] += g.revoke == side
+                mine["roem"] += roem
+                mine["roem_best"] = max(mine["roem_best"], roem)
+                kraak = g.declarer != side and g.doubling > 1
+                mine["kraken"] += kraak
+                mine["kraken_won"] += kraak and g.nat
+            partner = at_table[(position + 2) % 4][1]
+            partners[member][partner].append(sheet.total_a if side == "A" else sheet.total_b)
+    return counts, partners
+
+
+@pytest.mark.django_db
+def test_the_stored_figures_match_a_count_of_every_game(club, organiser):
+    season = make_season(club, game_system=GameSystem.KRAKEN)
+    members = make_members(club, 9)  # two tables and a bye each boom
+    for day in (1, 8, 15):
+        play_evening(season, members, day, organiser, rounds=3)
+    counts, partners = counted_apart(season)
+    assert sum(c["kraken"] for c in counts.values()) > 0, "the simulation said no kraak"
+    for member in members:
+        numbers = player_numbers(member_rows(club.pk, member.pk), KRAKEN.figures)
+        assert numbers.counts == counts[member.pk], member.name
+        assert {p.member: (p.bomen, p.average) for p in numbers.partners} == {
+            partner: (len(scores), sum(scores) / len(scores))
+            for partner, scores in partners[member.pk].items() if len(scores) >= 3}
+
+
+def row(member: int, evening: int, day: int, *, prize: int | None = None, total: int = 4000,
+        season: int = 1, **figures: int) -> ResultRow:
+    return ResultRow(evening, season, date(2026, 10, day), member, total, 1, prize,
+                     [total], [False], figures, [])
+
+
+def test_a_run_of_prizes_ends_with_an_evening_missed_or_without_a_prize():
+    rows = [
+        row(1, 1, 1, prize=1), row(2, 1, 1),
+        row(1, 2, 8, prize=2), row(2, 2, 8, prize=1),
+        row(2, 3, 15, prize=1),  # member 1 missed evening 3: his run of 2 ends
+        row(1, 4, 22, prize=1), row(2, 4, 22, prize=2, season=2),
+        row(1, 5, 29, prize=1, season=2), row(2, 5, 29),
+    ]
+    records = {r.key: r for r in club_records(rows)}
+    run = records[LONGEST_RUN]
+    assert (run.value, [(h.member, h.first, h.date) for h in run.holders]) == (
+        3, [(2, date(2026, 10, 8), date(2026, 10, 22))])
+    prizes = records[MOST_PRIZES]  # in one season: member 1 has 3 of season 1, member 2 has 2
+    assert (prizes.value, [h.member for h in prizes.holders]) == (3, [1])
+
+
+def test_a_partner_is_listed_after_three_bomen_together():
+    rows = [ResultRow(e, 1, date(2026, 10, e), 1, 1000, 1, None, [], [], {},
+                      [[7, 1000], [8, 900]]) for e in (1, 2)]
+    rows.append(ResultRow(3, 1, date(2026, 10, 3), 1, 1000, 1, None, [], [], {}, [[7, 1300]]))
+    numbers = player_numbers(rows, KRAKEN.figures)
+    assert [(p.member, p.bomen, p.average) for p in numbers.partners] == [(7, 3, 1100)]
