@@ -75,8 +75,10 @@ def _url_pattern(name: str, club_slug: str) -> str:
     return before + "{}" + after
 
 
-def _player_url(club_slug: str) -> str:
-    return _url_pattern("scoring:player", club_slug)
+def _player_url(club_slug: str, season_pk: int) -> str:
+    """A player's page of this season: without ``seizoen`` it shows the club's latest
+    season, which is another one while two seasons run side by side."""
+    return _url_pattern("scoring:player", club_slug) + f"?seizoen={season_pk}"
 
 
 @lru_cache(maxsize=2048)
@@ -110,7 +112,8 @@ def standings_sorts() -> list[Sort[SeasonLine]]:
 
 
 def standings_table_html(
-    lines: Sequence[SeasonLine], *, evening_labels: Sequence[str], club_slug: str, sort: str
+    lines: Sequence[SeasonLine], *, evening_labels: Sequence[str], club_slug: str,
+    season_pk: int, sort: str
 ) -> SafeString:
     """The standings as a table; ``sort`` is a column key, "-" first for descending."""
     sorts = standings_sorts()
@@ -122,7 +125,7 @@ def standings_table_html(
                       for label in evening_labels))
     decimals = score_decimals(lines)
     local_number = local_format()
-    url = _player_url(club_slug)
+    url = _player_url(club_slug, season_pk)
     dropped_title = escape(_("does not count"))
     dropped = result_labels().dropped
     rows = []
@@ -167,7 +170,7 @@ def evening_sorts(rounds: int) -> list[Sort[EveningLine]]:
 
 
 def evening_table_html(
-    lines: Sequence[EveningLine], *, rounds: int, club_slug: str, sort: str
+    lines: Sequence[EveningLine], *, rounds: int, club_slug: str, season_pk: int, sort: str
 ) -> SafeString:
     """The evening results: place, player, total, a column per boom (a bye marked "S"),
     the penalty; ``sort`` as for the standings."""
@@ -176,7 +179,7 @@ def evening_table_html(
     head = "".join(_th(s, current, {"rank": "place", "name": "name"}.get(s.key, ""))
                    for s in sorts)
     local_number = local_format()
-    url = _player_url(club_slug)
+    url = _player_url(club_slug, season_pk)
     bye_title, bye_mark = escape(_("bye (staand nummer)")), escape(_("S"))
 
     def boom_cell(score: int | None, bye: bool) -> str:
