@@ -66,7 +66,7 @@ def evening_body(evening: Evening, *, club_slug: str, sort: str) -> Body:
             "prize_entries": prize_entries(report.prizes, result_labels()),
             "table": evening_table_html(report.lines, rounds=evening.rounds,
                                         club_slug=club_slug, season_pk=evening.season_id,
-                                        sort=sort),
+                                        deciders=report.deciders(), sort=sort),
             "club_slug": club_slug, "evening_pk": evening.pk,
         }))
 
@@ -85,7 +85,7 @@ def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[Season
         report = season_report(season, state)
         table = standings_table_html(
             report.lines, evening_labels=[f"{e.date:%-d-%-m}" for e in report.data.evenings],
-            club_slug=club_slug, season_pk=season.pk, sort=sort)
+            club_slug=club_slug, season_pk=season.pk, deciders=report.deciders(), sort=sort)
         return SafeString(render_to_string("scoring/season_standings_body.html", {
             "report": report, "table": table, "labels": result_labels(season_over=over),
             "counting_text": counting_text(season), "club_slug": club_slug,

@@ -169,7 +169,8 @@ class Command(BaseCommand):
         slug = evening.season.club.slug
         ours = statistics.median(timed(partial(
             evening_table_html, lines, rounds=evening.rounds, club_slug=slug,
-            season_pk=evening.season_id, sort=""), repeat))
+            season_pk=evening.season_id, deciders=evening_report(evening).deciders(),
+            sort=""), repeat))
         context = {"lines": lines, "slug": slug}
         plain = statistics.median(timed(partial(PLAIN_EVENING.render, Context(context)), repeat))
         forget()
