@@ -22,7 +22,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from scoring.results.decided import NO_DECIDERS, Decided, Deciders
-from scoring.results.labels import ResultLabels, prize_entries
+from scoring.results.labels import ResultLabels, prize_entries, prize_notes
 from scoring.results.numbers import score_decimals
 from scoring.results.prizes import Prize
 from scoring.results.ranking import EveningLine
@@ -99,6 +99,11 @@ def evening_workbook(
         )
         prize_sheet.cell(prize_sheet.max_row, 3).number_format = WHOLE
     _finish(prize_sheet, "A2")
+    notes = prize_notes(prizes, labels)
+    if notes:  # below the table, outside its filter and column widths
+        prize_sheet.append([])
+        for note in notes:
+            _append(prize_sheet, [note])
     return _save(workbook)
 
 

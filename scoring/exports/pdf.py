@@ -27,7 +27,7 @@ from scoring.exports.pdf_table import (
 )
 from scoring.exports.pdf_table import layout_table as _layout_table
 from scoring.results.decided import NO_DECIDERS, Decided, Deciders
-from scoring.results.labels import PrizeEntry, ResultLabels, prize_entries
+from scoring.results.labels import PrizeEntry, ResultLabels, prize_entries, prize_notes
 from scoring.results.numbers import score_decimals
 from scoring.results.prizes import Prize
 from scoring.results.ranking import EveningLine
@@ -46,6 +46,7 @@ from tournament.printing.base import (
 
 MARGIN = 24.0
 PRIZE_ROW = 40.0
+NOTE_ROW = 18.0  # a line under the prizes: a prize place not given
 FOOT = MARGIN + 6  # the lowest a table may reach; the legend and page number sit below
 
 
@@ -77,8 +78,9 @@ def prize_list_pdf(
     rows = [_evening_row(line, rounds, id(line.player) in winners, labels, deciders)
             for line in ordered]
     entries = prize_entries(prizes, labels)
+    notes = prize_notes(prizes, labels)
     width, height = A4
-    block = 12 + PRIZE_ROW * len(entries) if entries else 0.0
+    block = 12 + PRIZE_ROW * len(entries) + NOTE_ROW * len(notes) if entries else 0.0
     table_top = height - MARGIN - 64 - (block + 18 if block else 0)
     layout = _layout_table(
         columns,
@@ -97,6 +99,11 @@ def prize_list_pdf(
         _draw_title(canvas, width, height, title, club_name, 26)
         if entries:
             _draw_prizes(canvas, height - MARGIN - 64, width, entries, labels)
+            y = height - MARGIN - 64 - 12 - PRIZE_ROW * len(entries)
+            for note in notes:
+                y -= NOTE_ROW
+                draw_fitted(canvas, MARGIN + 14, y + 4, note, TextStyle(FONT, 11, INK),
+                            width - 2 * MARGIN - 28)
         return table_top
 
     return _pages(title=title, pagesize=(width, height), columns=columns, layout=layout,

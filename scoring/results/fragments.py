@@ -25,7 +25,7 @@ from scoring.results.grid import (
     standings_sorts,
     standings_table_html,
 )
-from scoring.results.labels import prize_entries, result_labels
+from scoring.results.labels import prize_entries, prize_notes, result_labels
 from scoring.results.loaders import SeasonState, evening_players, season_state
 from scoring.results.ranked import ranked_evening
 from scoring.results.reports import player_report, season_report
@@ -64,6 +64,7 @@ def evening_body(evening: Evening, *, club_slug: str, sort: str) -> Body:
         report = ranked_evening(evening, evening_players(evening) if players is None else players)
         return SafeString(render_to_string("scoring/evening_results_body.html", {
             "prize_entries": prize_entries(report.prizes, result_labels()),
+            "prize_notes": prize_notes(report.prizes, result_labels()),
             "table": evening_table_html(report.lines, rounds=evening.rounds,
                                         club_slug=club_slug, season_pk=evening.season_id,
                                         deciders=report.deciders(), sort=sort),

@@ -95,6 +95,7 @@ class ResultLabels:
     tie_break_heading: str = "Beslist op"
     card_points: str = "Kaartpunten"
     shared_prize: str = "gedeeld"
+    prize_not_given: str = "Geen {missing}: de {prize} is gedeeld door spelers die gelijk staan."
     rank: str = "Pl."
     name: str = "Naam"
     round: str = "Boom {round}"
@@ -185,6 +186,14 @@ def prize_entries(prizes: Sequence[Prize], labels: ResultLabels) -> list[PrizeEn
     return entries
 
 
+def prize_notes(prizes: Sequence[Prize], labels: ResultLabels) -> list[str]:
+    """What the prize list says of each prize place not given: which shared prize took it."""
+    return [labels.prize_not_given.format(
+                missing=", ".join(labels.place_label(place) for place in prize.covers),
+                prize=labels.place_label(prize.place))
+            for prize in prizes if prize.covers]
+
+
 def result_labels(*, season_over: bool = True) -> ResultLabels:
     """``season_over`` False calls the season's number one the leader, not the champion."""
     return ResultLabels(
@@ -201,6 +210,7 @@ def result_labels(*, season_over: bool = True) -> ResultLabels:
         tie_break_heading=_("Decided by"),
         card_points=_("Card points"),
         shared_prize=_("shared"),
+        prize_not_given=_("No {missing}: {prize} is shared by players who are equal."),
         rank=_("Pl."),
         name=_("Name"),
         round=_("Boom {round}"),

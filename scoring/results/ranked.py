@@ -43,5 +43,5 @@ def ranked_evening(evening: Evening, players: list[EveningPlayer]) -> EveningRep
         evening=evening,
         lines=lines,
         prizes=prizes(lines, places=season.prize_place_list(),
-                      players_per_prize=season.players_per_prize),
+                      players_per_prize=season.players_per_prize, ties=season.prize_ties),
     )
