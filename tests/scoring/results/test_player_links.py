@@ -7,6 +7,7 @@ import re
 from datetime import date
 
 import pytest
+from django.test import Client
 
 from clubs.models import Club
 from tests.factories import make_members, make_season
@@ -28,7 +29,7 @@ def _player_links(html: str, slug: str) -> list[str]:
     return re.findall(rf'href="(/club/{slug}/speler/\d+/[^"]*)"', html)
 
 
-def _follow(client, link: str) -> str:
+def _follow(client: Client, link: str) -> str:
     return client.get(link.replace("&amp;", "&")).content.decode()
 
 

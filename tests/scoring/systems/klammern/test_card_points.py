@@ -117,11 +117,11 @@ def test_card_points_decide_between_equal_season_scores(evening, organiser_clien
 
 # Over the evening (test_card_points.evening): pair A of table 1 took 5 x 100 card points,
 # of table 2 5 x 90; pair B of table 2 5 x 72, of table 1 5 x 62.
-CARDS = {(1, 1): 500, (2, 1): 450, (2, 0): 360, (1, 0): 310}
-PLACES = {(1, 1): 1, (2, 1): 3, (2, 0): 5, (1, 0): 7}
+CARDS: dict[tuple[int | None, int], int] = {(1, 1): 500, (2, 1): 450, (2, 0): 360, (1, 0): 310}
+PLACES: dict[tuple[int | None, int], int] = {(1, 1): 1, (2, 1): 3, (2, 0): 5, (1, 0): 7}
 
 
-def _players(evening: Evening) -> dict[str, tuple[int, int]]:
+def _players(evening: Evening) -> dict[str, tuple[int | None, int]]:
     return {s.member.name: (s.table, s.number % 2) for s in Seat.objects.filter(
         round__evening=evening).select_related("member")}
 
