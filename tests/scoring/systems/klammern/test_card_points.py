@@ -39,7 +39,7 @@ def evening(club: Club, organiser_client: Any) -> Evening:
     ClubRules.objects.filter(club=club).update(
         game_system=GameSystem.KLAMMERN, play_to_target=True, klammern_big_points=1,
         bye_score_rule="ROUND_AVERAGE", tie_break_1=TieBreak.CARD_POINTS, tie_break_2="")
-    organiser_client.post(f"/club/{club.slug}/seizoen/nieuw/",
+    submit(organiser_client, f"/club/{club.slug}/seizoen/nieuw/",
                           {"name": "Klammern", "start_date": "2026-09-01"})
     season = Season.objects.get(name="Klammern")
     assert season.tie_break_1 == TieBreak.CARD_POINTS
