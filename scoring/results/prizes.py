@@ -90,9 +90,12 @@ def prizes(
 
 
 def _prize(place: int, position: int, ordered: Sequence[EveningLine]) -> Prize:
-    winners = tuple(PrizeWinner(line, decided_by=_decided_by(line, ordered))
-                    for line in ordered if line.position == position)
-    return Prize(place=place, winners=winners)
+    """The prize of the lines at ``position``; winners who share it name the same
+    tie-breaks (one of them may border the line that a tie-break separated, the other not)."""
+    lines = [line for line in ordered if line.position == position]
+    decided = tuple(dict.fromkeys(key for line in lines for key in _decided_by(line, ordered)))
+    return Prize(place=place, winners=tuple(PrizeWinner(line, decided_by=decided)
+                                            for line in lines))
 
 
 def _per_group(ordered: Sequence[EveningLine], *, places: Sequence[int],

@@ -63,7 +63,7 @@ def test_a_season_the_database_refuses_for_another_reason_is_an_error(club, orga
     ClubRules.objects.filter(club=club).update(games_per_round=13)
     with pytest.raises(IntegrityError, match="season_games_per_round_12_16"):
         submit(organiser_client, f"/club/{club.slug}/seizoen/nieuw/",
-                              {"name": "2026-2027", "start_date": "2026-09-01"})
+               {"name": "2026-2027", "start_date": "2026-09-01"})
 
 
 def test_season_create_checks_ownership(club, outsider_client, client):

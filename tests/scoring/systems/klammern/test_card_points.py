@@ -34,13 +34,13 @@ def won_by_a(points_a: int) -> dict[str, str]:
     return data
 
 
-@pytest.fixture
-def evening(club: Club, organiser_client: Any) -> Evening:
+def played_evening(club: Club, organiser_client: Any) -> Evening:
+    """An evening of one boom to one big point, both pairs A win; not closed."""
     ClubRules.objects.filter(club=club).update(
         game_system=GameSystem.KLAMMERN, play_to_target=True, klammern_big_points=1,
         bye_score_rule="ROUND_AVERAGE", tie_break_1=TieBreak.CARD_POINTS, tie_break_2="")
     submit(organiser_client, f"/club/{club.slug}/seizoen/nieuw/",
-                          {"name": "Klammern", "start_date": "2026-09-01"})
+           {"name": "Klammern", "start_date": "2026-09-01"})
     season = Season.objects.get(name="Klammern")
     assert season.tie_break_1 == TieBreak.CARD_POINTS
     organiser_client.post(f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/",
@@ -58,6 +58,11 @@ def evening(club: Club, organiser_client: Any) -> Evening:
         response = submit(organiser_client, sheet_url(evening, table, 1), won_by_a(points))
         assert response.status_code == 302, response.content.decode()[-2000:]
     return evening
+
+
+@pytest.fixture
+def evening(club: Club, organiser_client: Any) -> Evening:
+    return played_evening(club, organiser_client)
 
 
 def pair_a(evening: Evening, table: int) -> set[str]:
@@ -155,6 +160,8 @@ def test_it_shows_the_card_points_that_decide_the_evening(evening, organiser_cli
         assert cards == f"{CARDS[seat]}"
         assert decided == "meeste kaartpunten"
     assert _places(html) == {name: PLACES[seat] for name, seat in players.items()}
+    # Both winners of each shared prize (1st, booby) say what decided it.
+    assert html.count("(gedeeld \u00b7 beslist op: meeste kaartpunten)") == 4
 
     pdf = pdf_strings(client.get(f"/club/{slug}/avond/{evening.pk}/uitslag/prijslijst.pdf")
                       .content)
