@@ -13,6 +13,8 @@ from django.test import Client
 from django.urls import reverse
 
 from clubs.models import ClubRules, EntryMode, PrizeTies
+from scoring.results.prizes import prizes
+from scoring.results.ranking import EveningLine, EveningPlayer, rank_evening
 from tests.documents import pdf_strings, workbook_rows
 from tests.factories import make_evening, make_season
 from tests.forms import submit
@@ -87,3 +89,27 @@ def test_the_rules_page_offers_the_choice_with_its_help(club, organiser_client):
     assert "Gelijk geëindigde spelers en de prijzen" in html
     assert "zoals de twee maten na een avond van één boom" in html
     assert ClubRules.objects.get(club=club).prize_ties == PrizeTies.NEXT_PLACE
+
+
+def _pairs(*totals: int) -> list[EveningLine]:
+    """Two players (partners) per total, ranked without tie-breaks."""
+    players = [EveningPlayer(2 * i + k, f"P{2 * i + k:02d}", (total,), (False,))
+               for i, total in enumerate(totals) for k in (0, 1)]
+    return rank_evening(players, tie_breaks=[])
+
+
+@pytest.mark.parametrize(("ties", "places", "per", "expected"), [
+    # Places counted over lines: the shared 1st takes the 2nd; -1 is the last pair.
+    ("NEXT_PLACE", [1, 2, -1], 0, {1: ["P00", "P01"], -1: ["P06", "P07"]}),
+    # Over groups: the next pair gets the 2nd.
+    ("PER_GROUP", [1, 2, -1], 0, {1: ["P00", "P01"], 2: ["P02", "P03"], -1: ["P06", "P07"]}),
+    # One prize per 4 players: 2 prizes, to the first two pairs.
+    ("PER_GROUP", [], 4, {1: ["P00", "P01"], 2: ["P02", "P03"]}),
+    # More places than pairs: a pair wins one prize at most.
+    ("PER_GROUP", [1, 2, 3, 4, 5, -1], 0, {1: ["P00", "P01"], 2: ["P02", "P03"],
+                                            3: ["P04", "P05"], 4: ["P06", "P07"]}),
+])
+def test_it_hands_out_prizes_over_places_or_groups(ties, places, per, expected):
+    got = prizes(_pairs(400, 300, 200, 100), places=places, players_per_prize=per, ties=ties)
+    assert {p.place: [w.line.player.name for w in p.winners] for p in got} == expected
+    assert [p.covers for p in got if p.covers] == ([(2,)] if ties == "NEXT_PLACE" else [])
