@@ -71,6 +71,8 @@ class GameSpec:
     help_texts: Mapping[str, StrOrPromise] = field(default_factory=dict)
     """What a rule field every game has means in this game, shown on the rules page under
     the field's own help while this game is chosen."""
+    boom_length: StrOrPromise = ""
+    """A boom's length in words, for a game whose boom no rule field sets."""
 
     @property
     def fixed_tables(self) -> bool:
@@ -105,6 +107,7 @@ GAME_SPECS: dict[str, GameSpec] = {
         table_sizes=(3, 4), partners=False, byes=False,
         bomen=2,  # seed 001: "zwei Durchgänge"
         help_texts={"variety_evenings": ALONE_VARIETY},
+        boom_length=_("24 games at a table of three, 32 at a table of four"),
         draw_messages={
             "too_few_players": _("At least three present players are needed for a "
                                  "Klabberjass draw."),

@@ -68,6 +68,18 @@ class RevokePolicy(models.TextChoices):
     PENALTY = "PENALTY", _("Only the offender loses a number of points")
 
 
+class PrizeTies(models.TextChoices):
+    """``scoring.results.prizes``: how prizes fall to players equal on the total and on every
+    tie-break (partners after one boom always are)."""
+
+    NEXT_PLACE = "NEXT_PLACE", _(
+        "They share the prize and take the places below it: after a shared 1st prize the "
+        "next player gets the 3rd")
+    PER_GROUP = "PER_GROUP", _(
+        "They share the prize and the next player gets the next prize: after a shared 1st "
+        "prize the next player gets the 2nd")
+
+
 class SeasonCounting(models.TextChoices):
     DROP_LOWEST = "DROP_LOWEST", _("All evenings minus the lowest N")
     BEST_N = "BEST_N", _("Only the best N evenings")
@@ -181,6 +193,10 @@ class RuleFields(models.Model):
             "-1 is the last, -2 the second-to-last."
         ),
     )
+    prize_ties = models.CharField(
+        _("equal players and prizes"), max_length=12, choices=PrizeTies.choices,
+        default=PrizeTies.NEXT_PLACE,
+    )
     players_per_prize = models.PositiveSmallIntegerField(
         _("one prize per N players"), default=0, validators=[MaxValueValidator(100)],
         help_text=_("0 means: use the prize places above."),
@@ -234,7 +250,7 @@ class RuleFields(models.Model):
         "revoke_penalty", "pit_bonus", "defenders_can_pit", "kraken_tie_goes_to",
         "kraken_spades_double", "klammern_big_points", "three_player_games",
         "three_player_leftovers", "three_player_nat_credit", "prize_places",
-        "players_per_prize", "season_counting", "season_count_n", "season_aggregate",
+        "prize_ties", "players_per_prize", "season_counting", "season_count_n", "season_aggregate",
         "min_evenings", "tie_break_1", "tie_break_2", "table_entry", "table_confirmation",
         "variety_evenings",
     )
@@ -265,7 +281,7 @@ RULE_FIELDSETS: list[tuple[Promise, tuple[str, ...]]] = [
     (_("The draw"), ("variety_evenings",)),
     (_("Byes"), ("bye_score_rule", "bye_score", "max_byes_per_evening")),
     (_("Revoke and pit"), ("revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit")),
-    (_("Prizes"), ("prize_places", "players_per_prize")),
+    (_("Prizes"), ("prize_places", "prize_ties", "players_per_prize")),
     (_("Season"), (
         "season_counting", "season_count_n", "season_aggregate", "min_evenings",
         "tie_break_1", "tie_break_2",
@@ -307,6 +323,9 @@ RULE_HELP_TEXTS: dict[str, Promise] = {  # the game's own: clubs.games.games_des
     "revoke_policy": _("What happens when a player revokes (verzaakt)."),
     "pit_bonus": _("Extra points for a team that takes all tricks."),
     "defenders_can_pit": _("If not, only the playing team can earn the pit bonus."),
+    "prize_ties": _("Players with the same total whom no tie-break separates, such as the "
+                    "two partners after an evening of one boom: do they use up the prize "
+                    "places below theirs, or does the next player get the next prize?"),
     "season_counting": _("Which evenings count for the season standings."),
     "season_aggregate": _("Add up the counted evenings or take their average."),
     "min_evenings": _("Players with fewer evenings are listed below the standings."),
@@ -316,6 +335,6 @@ RULE_HELP_TEXTS: dict[str, Promise] = {  # the game's own: clubs.games.games_des
 
 RADIO_FIELDS = (
     "game_system", "variant", "declarer_rule", "games_per_round", "entry_mode",
-    "bye_score_rule", "revoke_policy", "kraken_tie_goes_to", "three_player_games",
+    "bye_score_rule", "revoke_policy", "kraken_tie_goes_to", "three_player_games", "prize_ties",
     "three_player_leftovers", "three_player_nat_credit", "season_counting", "season_aggregate",
 )

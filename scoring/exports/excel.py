@@ -21,7 +21,8 @@ from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
-from scoring.results.labels import ResultLabels, prize_entries
+from scoring.results.decided import NO_DECIDERS, Decided, Deciders
+from scoring.results.labels import ResultLabels, prize_entries, prize_notes
 from scoring.results.numbers import score_decimals
 from scoring.results.prizes import Prize
 from scoring.results.ranking import EveningLine
@@ -47,26 +48,29 @@ def evening_workbook(
     lines: Sequence[EveningLine],
     rounds: int,
     labels: ResultLabels,
+    deciders: Deciders = NO_DECIDERS,
 ) -> bytes:
-    """Two sheets: the evening results (rank, name, each boom, penalty, total) and the
-    prizes with the tie-break that decided them."""
+    """Two sheets: the evening results (place, name, each boom, penalty, total, and what
+    decided places between equal totals: ``deciders``) and the prizes with the tie-break
+    that decided them."""
     workbook = Workbook()
     sheet = workbook.active
     assert sheet is not None  # a new workbook always has one sheet
     sheet.title = _sheet_title(labels.evening_sheet)
     workbook.properties.title = labels.prize_title.format(date=labels.day(evening_date))
     workbook.properties.creator = club_name
-    _header(sheet, labels.evening_columns(rounds))
+    _header(sheet, [*labels.evening_columns(rounds), *_decider_headings(deciders, labels)])
     for line in sorted(lines, key=lambda line: line.position):
         booms = line.player.boom_scores(rounds)
         _append(
             sheet,
             [
-                line.rank,
+                line.position,
                 line.player.name,
                 *(score for score, _ in booms),
                 line.player.penalty,
                 line.player.total,
+                *_decider_values(line, deciders, labels),
             ]
         )
         row = sheet.max_row
@@ -95,6 +99,11 @@ def evening_workbook(
         )
         prize_sheet.cell(prize_sheet.max_row, 3).number_format = WHOLE
     _finish(prize_sheet, "A2")
+    notes = prize_notes(prizes, labels)
+    if notes:  # below the table, outside its filter and column widths
+        prize_sheet.append([])
+        for note in notes:
+            _append(prize_sheet, [note])
     return _save(workbook)
 
 
@@ -105,6 +114,7 @@ def standings_workbook(
     evening_dates: Sequence[date],
     lines: Sequence[SeasonLine],
     labels: ResultLabels,
+    deciders: Deciders = NO_DECIDERS,
 ) -> bytes:
     """One sheet: rank, name, each evening (empty when absent), evenings played, season
     score and a remark for the champion and the unqualified players, in the given order."""
@@ -116,7 +126,8 @@ def standings_workbook(
     workbook.properties.creator = club_name
     evenings = len(evening_dates)
     days = [labels.day(day) for day in evening_dates]
-    _header(sheet, [labels.rank, labels.name, *days, labels.played, labels.score, labels.remark])
+    _header(sheet, [labels.rank, labels.name, *days, labels.played, labels.score, labels.remark,
+                    *_decider_headings(deciders, labels)])
     decimals = score_decimals(lines)
     dropped = _dropped_format(labels)
     for line in sorted(lines, key=lambda line: not line.qualified):
@@ -130,7 +141,8 @@ def standings_workbook(
             remark = labels.unqualified_short
         score = round(line.score, 1) if decimals else round(line.score)
         rank = line.rank if line.qualified else None
-        _append(sheet, [rank, line.player.name, *scores, line.played, score, remark])
+        _append(sheet, [rank, line.player.name, *scores, line.played, score, remark,
+                        *_decider_values(line, deciders, labels)])
         row = sheet.max_row
         for index in range(evenings):
             cell = sheet.cell(row, 3 + index)
@@ -149,6 +161,18 @@ def standings_workbook(
     sheet.append([])
     _append(sheet, [labels.dropped_legend])
     return _save(workbook)
+
+
+def _decider_headings(deciders: Deciders, labels: ResultLabels) -> list[str]:
+    return ([labels.card_points] if deciders.card_points else []) + (
+        [labels.tie_break_heading] if deciders.tie_breaks else [])
+
+
+def _decider_values(line: Decided, deciders: Deciders, labels: ResultLabels) -> list[object]:
+    values: list[object] = [line.player.card_points] if deciders.card_points else []
+    if deciders.tie_breaks:
+        values.append(labels.tie_break_labels(deciders.keys_of(line)) or None)
+    return values
 
 
 def _dropped_format(labels: ResultLabels) -> str:

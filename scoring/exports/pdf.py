@@ -26,7 +26,8 @@ from scoring.exports.pdf_table import (
     draw_table,
 )
 from scoring.exports.pdf_table import layout_table as _layout_table
-from scoring.results.labels import PrizeEntry, ResultLabels, prize_entries
+from scoring.results.decided import NO_DECIDERS, Decided, Deciders
+from scoring.results.labels import PrizeEntry, ResultLabels, prize_entries, prize_notes
 from scoring.results.numbers import score_decimals
 from scoring.results.prizes import Prize
 from scoring.results.ranking import EveningLine
@@ -45,6 +46,7 @@ from tournament.printing.base import (
 
 MARGIN = 24.0
 PRIZE_ROW = 40.0
+NOTE_ROW = 18.0  # a line under the prizes: a prize place not given
 FOOT = MARGIN + 6  # the lowest a table may reach; the legend and page number sit below
 
 
@@ -56,10 +58,12 @@ def prize_list_pdf(
     lines: Sequence[EveningLine],
     rounds: int,
     labels: ResultLabels,
+    deciders: Deciders = NO_DECIDERS,
     compress: bool = True,
 ) -> bytes:
     """The prizes in large type above the full evening results, A4 portrait: up to about 65
-    players on the first page, more on the next pages under a repeated header row."""
+    players on the first page, more on the next pages under a repeated header row. After
+    the total: what decided places between equal totals (``deciders``)."""
     title = labels.prize_title.format(date=labels.day(evening_date))
     ordered = sorted(lines, key=lambda line: line.position)
     winners = {id(w.line.player) for prize in prizes for w in prize.winners}
@@ -69,11 +73,14 @@ def prize_list_pdf(
         *(Column(labels.round.format(round=i)) for i in range(1, rounds + 1)),
         Column(labels.penalty),
         Column(labels.total),
+        *_decider_columns(deciders, labels),
     )
-    rows = [_evening_row(line, rounds, id(line.player) in winners, labels) for line in ordered]
+    rows = [_evening_row(line, rounds, id(line.player) in winners, labels, deciders)
+            for line in ordered]
     entries = prize_entries(prizes, labels)
+    notes = prize_notes(prizes, labels)
     width, height = A4
-    block = 12 + PRIZE_ROW * len(entries) if entries else 0.0
+    block = 12 + PRIZE_ROW * len(entries) + NOTE_ROW * len(notes) if entries else 0.0
     table_top = height - MARGIN - 64 - (block + 18 if block else 0)
     layout = _layout_table(
         columns,
@@ -92,6 +99,11 @@ def prize_list_pdf(
         _draw_title(canvas, width, height, title, club_name, 26)
         if entries:
             _draw_prizes(canvas, height - MARGIN - 64, width, entries, labels)
+            y = height - MARGIN - 64 - 12 - PRIZE_ROW * len(entries)
+            for note in notes:
+                y -= NOTE_ROW
+                draw_fitted(canvas, MARGIN + 14, y + 4, note, TextStyle(FONT, 11, INK),
+                            width - 2 * MARGIN - 28)
         return table_top
 
     return _pages(title=title, pagesize=(width, height), columns=columns, layout=layout,
@@ -105,6 +117,7 @@ def standings_pdf(
     evening_dates: Sequence[date],
     lines: Sequence[SeasonLine],
     labels: ResultLabels,
+    deciders: Deciders = NO_DECIDERS,
     compress: bool = True,
 ) -> bytes:
     """The season standings, A4 landscape, one row per player and a column per evening.
@@ -126,11 +139,14 @@ def standings_pdf(
         ),
         Column(labels.played),
         Column(labels.score),
+        *_decider_columns(deciders, labels),
     )
-    rows = [_season_row(line, len(evening_dates), decimals, labels) for line in qualified]
+    rows = [_season_row(line, len(evening_dates), decimals, labels, deciders)
+            for line in qualified]
     if others:
         rows.append(Row(note=labels.unqualified))
-        rows += [_season_row(line, len(evening_dates), decimals, labels) for line in others]
+        rows += [_season_row(line, len(evening_dates), decimals, labels, deciders)
+                 for line in others]
     width, height = landscape(A4)
     layout = _layout_table(
         columns,
@@ -176,7 +192,26 @@ def _pages(
     return buffer.getvalue()
 
 
-def _evening_row(line: EveningLine, rounds: int, winner: bool, labels: ResultLabels) -> Row:
+def _decider_columns(deciders: Deciders, labels: ResultLabels) -> list[Column]:
+    columns = []
+    if deciders.card_points:
+        columns.append(Column(labels.card_points))
+    if deciders.tie_breaks:
+        columns.append(Column(labels.tie_break_heading, align="left"))
+    return columns
+
+
+def _decider_cells(line: Decided, deciders: Deciders, labels: ResultLabels) -> list[Cell]:
+    cells = []
+    if deciders.card_points:
+        cells.append(Cell(labels.number(line.player.card_points)))
+    if deciders.tie_breaks:
+        cells.append(Cell(labels.tie_break_labels(deciders.keys_of(line))))
+    return cells
+
+
+def _evening_row(line: EveningLine, rounds: int, winner: bool, labels: ResultLabels,
+                 deciders: Deciders) -> Row:
     booms = []
     for score, bye in line.player.boom_scores(rounds):
         if score is None:
@@ -188,17 +223,19 @@ def _evening_row(line: EveningLine, rounds: int, winner: bool, labels: ResultLab
     penalty = line.player.penalty
     return Row(
         (
-            Cell(str(line.rank)),
+            Cell(str(line.position)),
             Cell(line.player.name, FONT_BOLD if winner else FONT),
             *booms,
             Cell(labels.number(penalty) if penalty else ""),
             Cell(labels.number(line.player.total), FONT_BOLD),
+            *_decider_cells(line, deciders, labels),
         ),
         tint=TINT_B if winner else None,
     )
 
 
-def _season_row(line: SeasonLine, evenings: int, decimals: int, labels: ResultLabels) -> Row:
+def _season_row(line: SeasonLine, evenings: int, decimals: int, labels: ResultLabels,
+                deciders: Deciders) -> Row:
     champion = line.qualified and line.rank == 1
     cells = []
     for index in range(evenings):
@@ -218,6 +255,7 @@ def _season_row(line: SeasonLine, evenings: int, decimals: int, labels: ResultLa
             *cells,
             Cell(str(line.played)),
             Cell(labels.number(line.score, decimals), FONT_BOLD),
+            *_decider_cells(line, deciders, labels),
         ),
         tint=TINT_B if champion else None,
         frame=champion,

@@ -40,6 +40,7 @@ def evening_pdf(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     content = pdf.prize_list_pdf(
         club_name=evening.club.name, evening_date=evening.date, prizes=report.prizes,
         lines=report.lines, rounds=evening.rounds, labels=result_labels(),
+        deciders=report.deciders(),
     )
     return pdf_response(content, f"prijslijst-{evening.date:%Y-%m-%d}.pdf")
 
@@ -51,6 +52,7 @@ def evening_xlsx(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     content = excel.evening_workbook(
         club_name=evening.club.name, evening_date=evening.date, prizes=report.prizes,
         lines=report.lines, rounds=evening.rounds, labels=result_labels(),
+        deciders=report.deciders(),
     )
     return xlsx_response(content, f"uitslag-{evening.date:%Y-%m-%d}.xlsx")
 
@@ -63,7 +65,7 @@ def standings_pdf(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     content = pdf.standings_pdf(
         club_name=season.club.name, season_name=season.name,
         evening_dates=[e.date for e in report.data.evenings], lines=report.lines,
-        labels=result_labels(season_over=state.over),
+        labels=result_labels(season_over=state.over), deciders=report.deciders(),
     )
     return pdf_response(content, f"stand-{slugify(season.name)}.pdf")
 
@@ -76,7 +78,7 @@ def standings_xlsx(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     content = excel.standings_workbook(
         club_name=season.club.name, season_name=season.name,
         evening_dates=[e.date for e in report.data.evenings], lines=report.lines,
-        labels=result_labels(season_over=state.over),
+        labels=result_labels(season_over=state.over), deciders=report.deciders(),
     )
     return xlsx_response(content, f"stand-{slugify(season.name)}.xlsx")
 

@@ -25,7 +25,7 @@ from scoring.results.grid import (
     standings_sorts,
     standings_table_html,
 )
-from scoring.results.labels import prize_entries, result_labels
+from scoring.results.labels import prize_entries, prize_notes, result_labels
 from scoring.results.loaders import SeasonState, evening_players, season_state
 from scoring.results.numbers_table import number_lines, partner_lines
 from scoring.results.ranked import ranked_evening
@@ -76,8 +76,10 @@ def evening_body(evening: Evening, *, club_slug: str, sort: str) -> Body:
         report = ranked_evening(evening, evening_players(evening) if players is None else players)
         return SafeString(render_to_string("scoring/evening_results_body.html", {
             "prize_entries": prize_entries(report.prizes, result_labels()),
+            "prize_notes": prize_notes(report.prizes, result_labels()),
             "table": evening_table_html(report.lines, rounds=evening.rounds,
-                                        club_slug=club_slug, sort=sort),
+                                        club_slug=club_slug, season_pk=evening.season_id,
+                                        deciders=report.deciders(), sort=sort),
             "club_slug": club_slug, "evening_pk": evening.pk,
         }))
 
@@ -96,7 +98,7 @@ def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[Season
         report = season_report(season, state)
         table = standings_table_html(
             report.lines, evening_labels=[f"{e.date:%-d-%-m}" for e in report.data.evenings],
-            club_slug=club_slug, sort=sort)
+            club_slug=club_slug, season_pk=season.pk, deciders=report.deciders(), sort=sort)
         return SafeString(render_to_string("scoring/season_standings_body.html", {
             "report": report, "table": table, "labels": result_labels(season_over=over),
             "counting_text": counting_text(season), "club_slug": club_slug,

@@ -25,7 +25,8 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, override
 from django.utils.translation import gettext as _
 
-from scoring.results.labels import result_labels
+from scoring.results.decided import Decided, Deciders
+from scoring.results.labels import ResultLabels, result_labels
 from scoring.results.numbers import local_format, score_decimals
 from scoring.results.ranking import EveningLine
 from scoring.results.reports import PlayerEvening
@@ -75,8 +76,10 @@ def _url_pattern(name: str, club_slug: str) -> str:
     return before + "{}" + after
 
 
-def _player_url(club_slug: str) -> str:
-    return _url_pattern("scoring:player", club_slug)
+def _player_url(club_slug: str, season_pk: int) -> str:
+    """A player's page of this season: without ``seizoen`` it shows the club's latest
+    season, which is another one while two seasons run side by side."""
+    return _url_pattern("scoring:player", club_slug) + f"?seizoen={season_pk}"
 
 
 @lru_cache(maxsize=2048)
@@ -91,6 +94,26 @@ def _first_cells(rank: int | str, url: str, name: str) -> str:
     """Place and name: the sticky columns; the name heads its row for screen readers."""
     return (f'<td class="number place">{rank}</td>'
             f'<th scope="row" class="name"><a href="{url}">{escape(name)}</a></th>')
+
+
+def _decider_heads(deciders: Deciders, labels: ResultLabels) -> str:
+    """The headings of the columns that show what decided a place between equal scores."""
+    heads = []
+    if deciders.card_points:
+        heads.append(f'<th scope="col" class="number">{escape(labels.card_points)}</th>')
+    if deciders.tie_breaks:
+        heads.append(f'<th scope="col">{escape(labels.tie_break_heading)}</th>')
+    return "".join(heads)
+
+
+def _decider_cells(line: Decided, deciders: Deciders, labels: ResultLabels,
+                   local_number: Callable[..., str]) -> str:
+    cells = []
+    if deciders.card_points:
+        cells.append(f'<td class="number">{local_number(line.player.card_points)}</td>')
+    if deciders.tie_breaks:
+        cells.append(f"<td>{escape(labels.tie_break_labels(deciders.keys_of(line)))}</td>")
+    return "".join(cells)
 
 
 def _table(css: str, head: str, rows: list[str]) -> SafeString:
@@ -110,21 +133,25 @@ def standings_sorts() -> list[Sort[SeasonLine]]:
 
 
 def standings_table_html(
-    lines: Sequence[SeasonLine], *, evening_labels: Sequence[str], club_slug: str, sort: str
+    lines: Sequence[SeasonLine], *, evening_labels: Sequence[str], club_slug: str,
+    season_pk: int, deciders: Deciders, sort: str
 ) -> SafeString:
-    """The standings as a table; ``sort`` is a column key, "-" first for descending."""
+    """The standings as a table; ``sort`` is a column key, "-" first for descending. After
+    the score and the evenings played: what decided places between equal scores
+    (``deciders``)."""
     sorts = standings_sorts()
     rank, name, score, played = sorts
     current = sort or "rank"
+    labels = result_labels()
     head = (_th(rank, current, "place") + _th(name, current, "name") + _th(score, current)
-            + _th(played, current)
+            + _th(played, current) + _decider_heads(deciders, labels)
             + "".join(f'<th scope="col" class="number">{escape(label)}</th>'
                       for label in evening_labels))
     decimals = score_decimals(lines)
     local_number = local_format()
-    url = _player_url(club_slug)
+    url = _player_url(club_slug, season_pk)
     dropped_title = escape(_("does not count"))
-    dropped = result_labels().dropped
+    dropped = labels.dropped
     rows = []
     for line in _ordered(lines, sorts, sort):
         cells = []
@@ -142,7 +169,8 @@ def standings_table_html(
         rows.append(
             f"<tr{css}>{first}"
             f'<td class="number total"><strong>{local_number(line.score, decimals=decimals)}'
-            f'</strong></td><td class="number">{line.played}</td>{"".join(cells)}</tr>'
+            f'</strong></td><td class="number">{line.played}</td>'
+            f'{_decider_cells(line, deciders, labels, local_number)}{"".join(cells)}</tr>'
         )
     return _table("standings", head, rows)
 
@@ -167,16 +195,20 @@ def evening_sorts(rounds: int) -> list[Sort[EveningLine]]:
 
 
 def evening_table_html(
-    lines: Sequence[EveningLine], *, rounds: int, club_slug: str, sort: str
+    lines: Sequence[EveningLine], *, rounds: int, club_slug: str, season_pk: int,
+    deciders: Deciders, sort: str
 ) -> SafeString:
-    """The evening results: place, player, total, a column per boom (a bye marked "S"),
-    the penalty; ``sort`` as for the standings."""
+    """The evening results: place (after the tie-breaks, as the prizes), player, total,
+    what decided places between equal totals (``deciders``), a column per boom (a bye
+    marked "S"), the penalty; ``sort`` as for the standings."""
     sorts = evening_sorts(rounds)
     current = sort or "rank"
-    head = "".join(_th(s, current, {"rank": "place", "name": "name"}.get(s.key, ""))
-                   for s in sorts)
+    labels = result_labels()
+    heads = [_th(s, current, {"rank": "place", "name": "name"}.get(s.key, "")) for s in sorts]
+    heads.insert(3, _decider_heads(deciders, labels))
+    head = "".join(heads)
     local_number = local_format()
-    url = _player_url(club_slug)
+    url = _player_url(club_slug, season_pk)
     bye_title, bye_mark = escape(_("bye (staand nummer)")), escape(_("S"))
 
     def boom_cell(score: int | None, bye: bool) -> str:
@@ -193,8 +225,9 @@ def evening_table_html(
         booms = "".join(boom_cell(score, bye) for score, bye in p.boom_scores(rounds))
         penalty = local_number(p.penalty) if p.penalty else ""
         rows.append(
-            f"<tr>{_first_cells(line.rank, url.format(p.member), p.name)}"
+            f"<tr>{_first_cells(line.position, url.format(p.member), p.name)}"
             f'<td class="number total"><strong>{local_number(p.total)}</strong></td>'
+            f"{_decider_cells(line, deciders, labels, local_number)}"
             f'{booms}<td class="number">{penalty}</td></tr>'
         )
     return _table("evening", head, rows)

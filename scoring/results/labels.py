@@ -16,10 +16,15 @@ from django.utils.formats import get_format
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from clubs.models import TieBreak
 from scoring.results.numbers import format_number
 from scoring.results.prizes import Prize
-from scoring.results.ranking import BEST_ROUND, FEWER_BYES, LAST_ROUND, MORE_EVENINGS
+from scoring.results.ranking import (
+    BEST_ROUND,
+    CARD_POINTS,
+    FEWER_BYES,
+    LAST_ROUND,
+    MORE_EVENINGS,
+)
 
 
 def _place_names() -> dict[int, str]:
@@ -36,6 +41,19 @@ def _tie_breaks() -> dict[str, str]:
         LAST_ROUND: "laatste boom",
         FEWER_BYES: "minste keren staand",
         MORE_EVENINGS: "meeste avonden gespeeld",
+        CARD_POINTS: "meeste kaartpunten",
+    }
+
+
+def _local_tie_breaks() -> dict[str, str]:
+    """The tie-breaks as a note after "decided by:" says them (the rules page's choices
+    name the game too: "Most card points (Klammern)")."""
+    return {
+        BEST_ROUND: _("highest single boom"),
+        LAST_ROUND: _("highest last boom"),
+        FEWER_BYES: _("fewest byes"),
+        MORE_EVENINGS: _("most evenings played"),
+        CARD_POINTS: _("most card points"),
     }
 
 
@@ -75,7 +93,9 @@ class ResultLabels:
     tie_breaks: Mapping[str, str] = field(default_factory=_tie_breaks)
     decided_by: str = "beslist op: {tie_break}"
     tie_break_heading: str = "Beslist op"
+    card_points: str = "Kaartpunten"
     shared_prize: str = "gedeeld"
+    prize_not_given: str = "Geen {missing}: de {prize} is gedeeld door spelers die gelijk staan."
     rank: str = "Pl."
     name: str = "Naam"
     round: str = "Boom {round}"
@@ -114,6 +134,9 @@ class ResultLabels:
     def tie_break_label(self, key: str) -> str:
         return self.tie_breaks.get(key, key)
 
+    def tie_break_labels(self, keys: Sequence[str]) -> str:
+        return ", ".join(self.tie_break_label(key) for key in keys)
+
     def day(self, evening_date: date) -> str:
         return evening_date.strftime(self.date_format)
 
@@ -147,7 +170,7 @@ def prize_entries(prizes: Sequence[Prize], labels: ResultLabels) -> list[PrizeEn
     entries = []
     for prize in prizes:
         for index, winner in enumerate(prize.winners):
-            tie_breaks = ", ".join(labels.tie_break_label(key) for key in winner.decided_by)
+            tie_breaks = labels.tie_break_labels(winner.decided_by)
             notes = [labels.shared_prize] if prize.shared else []
             if tie_breaks:
                 notes.append(labels.decided_by.format(tie_break=tie_breaks))
@@ -163,6 +186,14 @@ def prize_entries(prizes: Sequence[Prize], labels: ResultLabels) -> list[PrizeEn
     return entries
 
 
+def prize_notes(prizes: Sequence[Prize], labels: ResultLabels) -> list[str]:
+    """What the prize list says of each prize place not given: which shared prize took it."""
+    return [labels.prize_not_given.format(
+                missing=", ".join(labels.place_label(place) for place in prize.covers),
+                prize=labels.place_label(prize.place))
+            for prize in prizes if prize.covers]
+
+
 def result_labels(*, season_over: bool = True) -> ResultLabels:
     """``season_over`` False calls the season's number one the leader, not the champion."""
     return ResultLabels(
@@ -174,10 +205,12 @@ def result_labels(*, season_over: bool = True) -> ResultLabels:
         prize_place=_("Prize {place}"),
         prize_from_bottom=_("Place {place} from the bottom"),
         place_names={-1: _("Last place"), -2: _("Booby prize (second-to-last)")},
-        tie_breaks={key: str(label).lower() for key, label in TieBreak.choices},
+        tie_breaks=_local_tie_breaks(),
         decided_by=_("decided by: {tie_break}"),
         tie_break_heading=_("Decided by"),
+        card_points=_("Card points"),
         shared_prize=_("shared"),
+        prize_not_given=_("No {missing}: {prize} is shared by players who are equal."),
         rank=_("Pl."),
         name=_("Name"),
         round=_("Boom {round}"),

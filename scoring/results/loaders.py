@@ -138,7 +138,7 @@ class SeasonData:
     def season_players(self) -> list[SeasonPlayer]:
         index = {e.pk: i for i, e in enumerate(self.evenings)}
         scores: dict[int, list[int | None]] = {}
-        best: dict[int, int] = defaultdict(int)
+        best: dict[int, int] = {}  # not from 0: a Klabberjass round may be below it
         byes: dict[int, int] = defaultdict(int)
         cards: dict[int, int] = defaultdict(int)
         for evening_pk, rows in self.rows.items():
@@ -146,12 +146,12 @@ class SeasonData:
                 member = row.member
                 scores.setdefault(member, [None] * len(self.evenings))[index[evening_pk]] = (
                     row.total)
-                best[member] = max(best[member], row.best_round)
+                best[member] = max(best.get(member, row.best_round), row.best_round)
                 byes[member] += row.bye_count
                 cards[member] += row.card_points
         return [
             SeasonPlayer(member=m, name=self.names.get(m, ""), evenings=tuple(s),
-                         best_round=best[m], byes=byes[m], card_points=cards[m])
+                         best_round=best.get(m, 0), byes=byes[m], card_points=cards[m])
             for m, s in scores.items()
         ]
 

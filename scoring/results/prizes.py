@@ -7,9 +7,13 @@ Plain Python, no database. The page, the PDF and the Excel file all show a prize
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from scoring.results.ranking import EveningLine
+
+# How prizes fall to players equal on everything (clubs.models.PrizeTies).
+NEXT_PLACE = "NEXT_PLACE"  # a shared prize uses up the places its winners take
+PER_GROUP = "PER_GROUP"  # each group of equal players gets one prize, the next the next
 
 
 @dataclass(frozen=True)
@@ -29,6 +33,9 @@ class Prize:
 
     place: int
     winners: tuple[PrizeWinner, ...]
+    covers: tuple[int, ...] = ()
+    """Prize places not given because this prize's equal winners took their places (with
+    ``NEXT_PLACE``: a 1st prize shared by two covers the 2nd), for the prize list to say."""
 
     @property
     def shared(self) -> bool:
@@ -36,7 +43,8 @@ class Prize:
 
 
 def prizes(
-    lines: Sequence[EveningLine], *, places: Sequence[int], players_per_prize: int = 0
+    lines: Sequence[EveningLine], *, places: Sequence[int], players_per_prize: int = 0,
+    ties: str = NEXT_PLACE,
 ) -> list[Prize]:
     """The prize list: ``places`` (1, 2, -2 ...) or, with ``players_per_prize`` > 0, one
     prize per N players counted from the top.
@@ -53,8 +61,14 @@ def prizes(
     ``players_per_prize`` N > 0 replaces ``places`` altogether (as the club settings say:
     "0 means: use the prize places above"): places 1 .. max(1, players // N), so no bottom
     prize; no prizes without players.
+
+    ``ties`` ``PER_GROUP`` counts the places over the groups of lines sharing a position
+    instead of over the lines: 1 is the first group, 2 the next, -1 the last group (and
+    with ``players_per_prize`` the first groups get the prizes); no place is then covered.
     """
     ordered = sorted(lines, key=lambda line: line.position)
+    if ties == PER_GROUP:
+        return _per_group(ordered, places=places, players_per_prize=players_per_prize)
     count = len(ordered)
     if players_per_prize > 0:
         places = range(1, max(count // players_per_prize, 1) + 1) if count else range(0)
@@ -62,17 +76,45 @@ def prizes(
         {(place - 1 if place > 0 else count + place, place < 0, place)
          for place in places if place != 0 and abs(place) <= count}
     )
-    won: set[int] = set()
+    won: dict[int, int] = {}  # position -> its prize's index in the result
     result: list[Prize] = []
     for slot, _, place in slots:
         position = ordered[slot].position
-        if position not in won:
-            won.add(position)
-            winners = tuple(
-                PrizeWinner(line, decided_by=_decided_by(line, ordered))
-                for line in ordered if line.position == position
-            )
-            result.append(Prize(place=place, winners=winners))
+        if position in won:
+            taken = result[won[position]]
+            result[won[position]] = replace(taken, covers=(*taken.covers, place))
+        else:
+            won[position] = len(result)
+            result.append(_prize(place, position, ordered))
+    return result
+
+
+def _prize(place: int, position: int, ordered: Sequence[EveningLine]) -> Prize:
+    """The prize of the lines at ``position``; winners who share it name the same
+    tie-breaks (one of them may border the line that a tie-break separated, the other not)."""
+    lines = [line for line in ordered if line.position == position]
+    decided = tuple(dict.fromkeys(key for line in lines for key in _decided_by(line, ordered)))
+    return Prize(place=place, winners=tuple(PrizeWinner(line, decided_by=decided)
+                                            for line in lines))
+
+
+def _per_group(ordered: Sequence[EveningLine], *, places: Sequence[int],
+               players_per_prize: int) -> list[Prize]:
+    positions = list(dict.fromkeys(line.position for line in ordered))
+    count = len(positions)
+    if players_per_prize > 0:
+        places = range(1, min(max(len(ordered) // players_per_prize, 1), count) + 1
+                       ) if ordered else range(0)
+    slots = sorted(
+        {(place - 1 if place > 0 else count + place, place < 0, place)
+         for place in places if place != 0 and abs(place) <= count}
+    )
+    won: set[int] = set()
+    result: list[Prize] = []
+    for slot, _, place in slots:
+        if slot not in won:
+            won.add(slot)
+            result.append(_prize(place, positions[slot], ordered))
     return result
 
 

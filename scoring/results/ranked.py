@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scoring.results.decided import Deciders, deciders
 from scoring.results.prizes import Prize, prizes
 from scoring.results.ranking import EveningLine, EveningPlayer, rank_evening
 from tournament.models import Evening, Season
@@ -19,6 +20,12 @@ class EveningReport:
     evening: Evening
     lines: list[EveningLine]
     prizes: list[Prize]
+
+    def deciders(self) -> Deciders:
+        """What decided places between equal totals."""
+        ordered = sorted(self.lines, key=lambda line: line.position)
+        return deciders(ordered, season_tie_breaks(self.evening.season),
+                        score=lambda line: line.player.total)
 
     def prize_places(self) -> dict[int, int]:
         """Member -> the prize place they won (1, 2, -2 for second-to-last, ...)."""
@@ -36,5 +43,5 @@ def ranked_evening(evening: Evening, players: list[EveningPlayer]) -> EveningRep
         evening=evening,
         lines=lines,
         prizes=prizes(lines, places=season.prize_place_list(),
-                      players_per_prize=season.players_per_prize),
+                      players_per_prize=season.players_per_prize, ties=season.prize_ties),
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scoring.results.decided import Deciders, deciders
 from scoring.results.loaders import (
     SeasonData,
     SeasonState,
@@ -32,6 +33,11 @@ class SeasonReport:
     @property
     def champions(self) -> list[SeasonLine]:
         return champions(self.lines)
+
+    def deciders(self) -> Deciders:
+        """What decided places between equal scores (the lines are in place order)."""
+        return deciders(self.lines, season_tie_breaks(self.state.season),
+                        score=lambda line: (line.qualified, line.score))
 
 
 def season_report(season: Season, state: SeasonState | None = None) -> SeasonReport:

@@ -68,7 +68,7 @@ def _results(evening: Evening, players: list[EveningPlayer],
             evening=evening, member_id=line.player.member, rounds=list(line.player.rounds),
             byes=list(line.player.byes), penalty=line.player.penalty, total=line.player.total,
             best_round=max(line.player.played_rounds, default=0),
-            bye_count=line.player.bye_count, rank=line.rank,
+            bye_count=line.player.bye_count, rank=line.position,
             prize=places.get(line.player.member), card_points=line.player.card_points,
             figures=figures.get(line.player.member, none).counts,
             partners=figures.get(line.player.member, none).partners)

@@ -25,8 +25,8 @@ def drawn_evening(club: Club):
 
 def test_a_club_without_rules_can_still_start_a_season(club, organiser_client):
     ClubRules.objects.filter(club=club).delete()
-    response = organiser_client.post(f"/club/{club.slug}/seizoen/nieuw/",
-                                     {"name": "2027", "start_date": "2027-01-06"})
+    response = submit(organiser_client, f"/club/{club.slug}/seizoen/nieuw/",
+                      {"name": "2027", "start_date": "2027-01-06"})
     assert response.status_code == 302
     assert Season.objects.get(club=club).bye_score == 1200
 

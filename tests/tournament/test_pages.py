@@ -35,8 +35,9 @@ def test_it_creates_a_season_with_a_copy_of_the_club_rules(club, organiser_clien
     club.rules.bye_score = 1450
     club.rules.revoke_policy = "REPLAY"
     club.rules.save()
-    response = organiser_client.post(
-        f"/club/{club.slug}/seizoen/nieuw/", {"name": "2026-2027", "start_date": "2026-09-01"}
+    response = submit(
+        organiser_client, f"/club/{club.slug}/seizoen/nieuw/",
+        {"name": "2026-2027", "start_date": "2026-09-01"}
     )
     season = Season.objects.get(club=club)
     assert response.status_code == 302
@@ -48,8 +49,9 @@ def test_it_creates_a_season_with_a_copy_of_the_club_rules(club, organiser_clien
 
 
 def test_it_refuses_a_second_season_with_the_same_name(club, season, organiser_client):
-    response = organiser_client.post(
-        f"/club/{club.slug}/seizoen/nieuw/", {"name": season.name, "start_date": "2026-09-01"}
+    response = submit(
+        organiser_client, f"/club/{club.slug}/seizoen/nieuw/",
+        {"name": season.name, "start_date": "2026-09-01"}
     )
     assert response.status_code == 200
     assert "heeft al een seizoen met deze naam" in response.content.decode()
@@ -60,8 +62,8 @@ def test_a_season_the_database_refuses_for_another_reason_is_an_error(club, orga
     # Rules no season may have (a boom of 13 games) are a bug, not a duplicate name.
     ClubRules.objects.filter(club=club).update(games_per_round=13)
     with pytest.raises(IntegrityError, match="season_games_per_round_12_16"):
-        organiser_client.post(f"/club/{club.slug}/seizoen/nieuw/",
-                              {"name": "2026-2027", "start_date": "2026-09-01"})
+        submit(organiser_client, f"/club/{club.slug}/seizoen/nieuw/",
+               {"name": "2026-2027", "start_date": "2026-09-01"})
 
 
 def test_season_create_checks_ownership(club, outsider_client, client):

@@ -22,6 +22,11 @@ DATE_PICKER = forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
 
 
 class SeasonForm(forms.ModelForm[Season]):
+    """A new season's name and start; ``rules_version`` is the version of the club's rules
+    the page showed, so that the season never copies rules changed after that."""
+
+    rules_version = forms.IntegerField(widget=forms.HiddenInput)
+
     class Meta:
         model = Season
         fields = ["name", "start_date"]

@@ -14,6 +14,7 @@ from clubs.access import club_for_board, is_board, is_organiser
 from clubs.constraints import violated
 from clubs.log import record
 from clubs.models import Action
+from clubs.rules_summary import rules_summary
 from clubs.versions import Logged, save_if_current
 from tournament.access import (
     season_for_board,
@@ -27,9 +28,15 @@ from tournament.seasons.forms import EveningForm, SeasonForm, SeasonRulesForm
 @login_required
 def season_create(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_for_board(request, slug)
-    form = SeasonForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        season = Season(club=club, **club.current_rules().rule_values())
+    rules = club.current_rules()
+    form = SeasonForm(request.POST or None, initial={"rules_version": rules.version})
+    if form.is_bound and form.is_valid() and form.cleaned_data["rules_version"] != rules.version:
+        # The club's rules changed after the page showed them: show the new ones first.
+        form = SeasonForm(initial={**form.cleaned_data, "rules_version": rules.version})
+        messages.error(request, _("The club's rules changed since this page was opened. "
+                                  "Check them below, then create the season again."))
+    elif request.method == "POST" and form.is_valid():
+        season = Season(club=club, **rules.rule_values())
         season.name = form.cleaned_data["name"]
         season.start_date = form.cleaned_data["start_date"]
         try:
@@ -43,7 +50,8 @@ def season_create(request: HttpRequest, slug: str) -> HttpResponse:
         else:
             messages.success(request, _("Season created with a copy of the club's rules."))
             return redirect(season)
-    return render(request, "tournament/season_form.html", {"club": club, "form": form})
+    return render(request, "tournament/season_form.html", {
+        "club": club, "form": form, "summary": rules_summary(rules)})
 
 
 @require_safe
@@ -53,6 +61,7 @@ def season_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         request,
         "tournament/season_detail.html",
         {"club": season.club, "season": season, "evenings": season.evenings.all(),
+         "summary": rules_summary(season),
          "can_manage": is_organiser(request, season.club),
          "is_board": is_board(request, season.club)},
     )

@@ -168,7 +168,9 @@ class Command(BaseCommand):
         lines = evening_report(evening).lines
         slug = evening.season.club.slug
         ours = statistics.median(timed(partial(
-            evening_table_html, lines, rounds=evening.rounds, club_slug=slug, sort=""), repeat))
+            evening_table_html, lines, rounds=evening.rounds, club_slug=slug,
+            season_pk=evening.season_id, deciders=evening_report(evening).deciders(),
+            sort=""), repeat))
         context = {"lines": lines, "slug": slug}
         plain = statistics.median(timed(partial(PLAIN_EVENING.render, Context(context)), repeat))
         forget()

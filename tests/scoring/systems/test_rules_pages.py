@@ -88,8 +88,8 @@ def test_bad_game_rules_are_refused(organiser_client, club, changes, message):
 def test_a_new_season_copies_the_game_system(organiser_client, club):
     ClubRules.objects.filter(club=club).update(game_system=GameSystem.KRAKEN,
                                                play_to_target=True, target_score=2000)
-    organiser_client.post(f"/club/{club.slug}/seizoen/nieuw/",
-                          {"name": "Wilde boom", "start_date": "2026-09-01"})
+    submit(organiser_client, f"/club/{club.slug}/seizoen/nieuw/",
+           {"name": "Wilde boom", "start_date": "2026-09-01"})
     season = Season.objects.get(name="Wilde boom")
     assert (season.game_system, season.play_to_target, season.target_score) == (
         GameSystem.KRAKEN, True, 2000)

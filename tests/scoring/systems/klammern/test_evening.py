@@ -73,8 +73,8 @@ def evening(club: Club, organiser_client: Any) -> Evening:
     ClubRules.objects.filter(club=club).update(
         game_system=GameSystem.KLAMMERN, play_to_target=True, klammern_big_points=TARGET,
         bye_score_rule="ROUND_AVERAGE")
-    organiser_client.post(f"/club/{club.slug}/seizoen/nieuw/",
-                          {"name": "Klammern", "start_date": "2026-09-01"})
+    submit(organiser_client, f"/club/{club.slug}/seizoen/nieuw/",
+           {"name": "Klammern", "start_date": "2026-09-01"})
     season = Season.objects.get(name="Klammern")
     assert (season.game_system, season.klammern_big_points) == (GameSystem.KLAMMERN, TARGET)
     organiser_client.post(f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/",

@@ -80,8 +80,8 @@ def dutch(number: int) -> str:
 @pytest.fixture
 def evening(club: Club, organiser_client) -> Evening:
     ClubRules.objects.filter(club=club).update(game_system=GameSystem.KRAKEN)
-    organiser_client.post(f"/club/{club.slug}/seizoen/nieuw/",
-                          {"name": "Wilde boom", "start_date": "2026-09-01"})
+    submit(organiser_client, f"/club/{club.slug}/seizoen/nieuw/",
+           {"name": "Wilde boom", "start_date": "2026-09-01"})
     season = Season.objects.get(name="Wilde boom")
     assert season.game_system == GameSystem.KRAKEN
     organiser_client.post(f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/",
