@@ -5,7 +5,7 @@ club's screen shows no scores."""
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 from django.test import Client
@@ -199,3 +199,22 @@ def test_a_new_link_retires_the_old_one(tonight, client, organiser_client):
     assert client.get(new).status_code == 200
     settings_page = organiser_client.get(reverse("clubs:settings", args=[tonight.club.slug]))
     assert f"http://testserver{new}" in settings_page.content.decode()
+
+
+def test_the_prize_list_stays_up_past_midnight_and_a_new_evening_takes_over(club, client,
+                                                                           organiser):
+    make_link(club, user=None)  # type: ignore[arg-type]
+    season = make_season(club)
+    today = timezone.localdate()
+    yesterday = Evening.objects.create(season=season, date=today - timedelta(days=1),
+                                       rounds=1, status=EveningStatus.CHECK_IN)
+    check_in(yesterday, make_members(club, 8))
+    draw_round(yesterday, 1, seed=4)
+    complete(yesterday, 1, 1, 1800, 1700)
+    complete(yesterday, 1, 2, 2000, 1500)
+    close_evening(yesterday, organiser)
+    url = screen_url(club)
+    assert "<h1>Prijslijst</h1>" in shown(client, url)
+
+    Evening.objects.create(season=season, date=today, rounds=1, status=EveningStatus.CHECK_IN)
+    assert "Zo meteen wordt er geloot" in shown(client, url)
