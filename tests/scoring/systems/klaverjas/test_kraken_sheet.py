@@ -139,9 +139,10 @@ def test_the_kraken_sheet_has_trump_and_doubling_per_game(evening, organiser_cli
     html = organiser_client.get(sheet_url(evening)).content.decode()
     assert html.count('name="g12-trump"') == 1 and 'name="g13-trump"' not in html
     assert '<option value="S">S ♠</option>' in html and '<option value="C">K ♣</option>' in html
-    assert f'<option value="8">{X}8</option>' in html
+    # The digit first: typing 8 on the keyboard chooses a superkraak.
+    assert f'<option value="8">8{X}</option>' in html
     assert 'data-first="trump"' in html
-    assert f"Kraak: {X}2 kraak, {X}4 herkraak, {X}8 superkraak" in html
+    assert f"Kraak: typ 2, 4 of 8 (2{X} kraak, 4{X} herkraak, 8{X} superkraak)" in html
 
 
 @pytest.mark.parametrize(
@@ -183,7 +184,7 @@ def test_the_stored_sheet_shows_its_trump_and_doubling_again(evening, organiser_
     post(organiser_client, evening, kraken_game(2, 100, "S", 4, roem_a=20))
     html = organiser_client.get(sheet_url(evening)).content.decode()
     assert '<option value="S" selected>S ♠</option>' in html
-    assert f'<option value="4" selected>{X}4</option>' in html
+    assert f'<option value="4" selected>4{X}</option>' in html
 
 
 def test_the_history_keeps_trump_and_doubling(evening, organiser_client):
