@@ -113,7 +113,7 @@ class SheetForm(OpenedForm):
 
     @property
     def stops(self) -> str:
-        """Of ``opening``, the columns a game needs typed (a declarer, a Kraken trump):
+        """Of ``opening``, the columns a game needs typed (a declarer, a trump to score by):
         Enter in an opening column goes to the next of these, after the last to the points,
         so Enter alone visits every field a game must have."""
         opening = self.opening.split()

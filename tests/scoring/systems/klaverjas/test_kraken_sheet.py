@@ -256,3 +256,10 @@ def test_the_same_totals_are_refused_in_a_klaverjas_season(club, organiser_clien
                   {"version": "0", "total_a": "1206", "total_b": "900"}).content.decode()
     assert "tiental" in html
     assert not ScoreSheet.objects.exists()
+
+
+def test_the_plays_column_names_the_pair_in_words(evening, organiser_client):
+    """A newcomer read "Speelt: B" as a mistake: the forced declarer is written out."""
+    html = organiser_client.get(sheet_url(evening)).content.decode()
+    assert '<td class="f-plays" data-label="Speelt">paar B</td>' in html
+    assert '<td class="f-plays" data-label="Speelt">paar A</td>' in html
