@@ -80,7 +80,9 @@ def kraken_by_keyboard(people, device: str) -> None:
     assert note_box["y"] + note_box["height"] <= game_box["y"], (note_box, game_box)
     person.look("opened")
 
-    # Game 1 starts with who plays; Enter goes to the trump, then to the points.
+    # What to type is said above the sheet; game 1 starts with who plays, Enter goes to the
+    # trump, then to the points.
+    expect(page.get_by_text("Speelt: typ A of B.", exact=False)).to_be_visible()
     assert focused(person) == "g1-declarer"
     keys.type("B")
     keys.press("Enter")
