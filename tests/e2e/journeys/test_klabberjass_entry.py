@@ -27,8 +27,6 @@ from tournament.seating.store import draw_round
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-SHOWN = 2_000  # ms
-
 # The word in a select cut off: the width its chosen option's text needs (in the select's
 # own font, plus the arrow and the padding) against the width the select has.
 CUT_JS = """el => {
@@ -82,7 +80,7 @@ def test_a_klabberjass_list_fits_has_a_total_line_and_a_late_round_takes_totals(
     expect(page.locator('[name="g3-won"]')).to_have_value("W")
 
     # The line under the games: each player's total so far, as the seed's example has it.
-    expect(page.locator("#kl-total-1")).to_have_text("-16", timeout=SHOWN)
+    expect(page.locator("#kl-total-1")).to_have_text("-16")
     expect(page.locator("#kl-total-2")).to_have_text("+9")
     expect(page.locator("#kl-total-3")).to_have_text("+3")
     footer = page.locator("table.klabberjass-list tfoot")
