@@ -263,3 +263,19 @@ def test_the_plays_column_names_the_pair_in_words(evening, organiser_client):
     html = organiser_client.get(sheet_url(evening)).content.decode()
     assert '<td class="f-plays" data-label="Speelt">paar B</td>' in html
     assert '<td class="f-plays" data-label="Speelt">paar A</td>' in html
+
+
+def test_a_game_without_its_declarer_is_named_under_that_game_after_saving(
+        club, organiser_client):
+    """Free choice: a game typed without who played is refused, and the line right under
+    that game says so, not only the message at the top of the page."""
+    evening = make_evening(make_season(club, game_system=GameSystem.KRAKEN,
+                                       declarer_rule="FREE"), rounds=1)
+    check_in(evening, make_members(club, 4))
+    draw_round(evening, 1, seed=5)
+    html = post(organiser_client, evening, kraken_game(1, 90)).content.decode()
+    line = html[html.index('id="errors-1"'):]
+    line = line[:line.index("</tr>")]
+    assert "Spel 1: Wie speelde spel 1?" in line
+    assert not ScoreSheet.objects.exists()
+    assert 'data-first="declarer"' in html and 'data-stops="declarer trump"' in html
