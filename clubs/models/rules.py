@@ -293,7 +293,7 @@ RULE_HELP_TEXTS: dict[str, Promise] = {  # the game's own: clubs.games.games_des
     "declarer_rule": _("Who has to choose trump and play in each game."),
     "games_per_round": _("How many games a boom lasts before the next draw."),
     "play_to_target": _("The boom ends in the game in which a pair reaches the target score "
-                        "(seed: 1500); the number of games above is then not used."),
+                        "(usually 1,500); the number of games above is then not used."),
     "target_score": _("Used only when bomen are played to a target score."),
     "kraken_tie_goes_to": _("After a kraak the side that doubled last must score more. When "
                             "both sides have the same points, who wins the game?"),

@@ -47,6 +47,7 @@ class Column:
     holds: str = ""  # the Row and Game field; its name when empty
     blank: int | None = None  # the stored value an empty input stands for (roem 0, x1)
     names_a_player: bool = False  # its choices are the table's players (``field``'s seats)
+    needed: bool = False  # a game needs it typed: Enter stops at it on the way to the points
 
     def __post_init__(self) -> None:
         if not self.holds:
@@ -55,7 +56,7 @@ class Column:
 
 # The columns of the klaverjas sheet, which other team games use too.
 DECLARER = Column("declarer", lambda seats: forms.ChoiceField(
-    label=_("plays"), choices=TEAMS, required=False))
+    label=_("plays"), choices=TEAMS, required=False), needed=True)
 POINTS_A = Column("points_a", lambda seats: number(str(_("points pair A")), GAME_POINTS))
 POINTS_B = Column("points_b", lambda seats: number(str(_("points pair B")), GAME_POINTS))
 ROEM_A = Column("roem_a", lambda seats: number(str(_("roem pair A")), 1000), blank=0)

@@ -111,6 +111,15 @@ class SheetForm(OpenedForm):
             return ""
         return " ".join(columns[columns.index(self.first_column):columns.index("points_a")])
 
+    @property
+    def stops(self) -> str:
+        """Of ``opening``, the columns a game needs typed (a declarer, a trump to score by):
+        Enter in an opening column goes to the next of these, after the last to the points,
+        so Enter alone visits every field a game must have."""
+        opening = self.opening.split()
+        return " ".join(column.name for column in self.column_defs
+                        if column.needed and column.name in opening)
+
     def focus(self, filled: set[int]) -> None:
         """Put the cursor where the work is: on the first field with a mistake, or else on
         the first game not filled in yet (``filled``: the game numbers already there)."""

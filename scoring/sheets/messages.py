@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from django.utils.translation import gettext_lazy as _
 from django_stubs_ext import StrOrPromise
 
+from clubs.numbers import local_number
 from scoring.rules import GameProblem
 
 MESSAGES = {
@@ -54,5 +55,12 @@ def problem_text(problem: GameProblem, own: Mapping[str, StrOrPromise]) -> str:
     template = own.get(problem.code, MESSAGES.get(problem.code))
     if template is None:
         return problem.description
-    return str(template) % dict(problem.details)
+    return str(template) % {name: _written(value) for name, value in problem.details.items()}
+
+
+def _written(value: object) -> object:
+    """A number as every page writes it (1.500, not 1500); anything else as it is."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return local_number(value)
+    return value
 

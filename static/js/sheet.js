@@ -4,9 +4,10 @@
 // mistakes: while it does, the game's inputs are marked invalid and the line is brought into
 // view; so on every game's sheet (the team sheets and the list of single players).
 // On a sheet with a number per game (data-first) Enter moves on from every field: from the
-// fields a game starts with before its points (data-opening, such as a trump and a doubling,
-// or a bidding team and contra/re) to its points, from anything else to the next game; in
-// the last game (or the game that ended a boom played to a target) Enter saves the sheet.
+// fields a game starts with before its points (data-opening, such as a declarer, a trump and
+// a doubling, or a bidding team and contra/re) to the next one the game needs (data-stops:
+// a declarer, a trump) and after those to its points, from anything else to the next game;
+// in the last game (or the game that ended a boom played to a target) Enter saves the sheet.
 // The empty points field of the other pair shows 162 minus the typed one.
 (function () {
   "use strict";
@@ -22,6 +23,15 @@
   // before its points (data-opening, from the first one on).
   var first = form.dataset.first;
   var opening = (form.dataset.opening || "").split(" ").filter(Boolean);
+  var stops = (form.dataset.stops || "").split(" ").filter(Boolean);
+
+  // Where Enter goes from an opening field: the next field the game needs, else the points.
+  function afterOpening(game, name) {
+    var later = opening.slice(opening.indexOf(name) + 1).filter(function (column) {
+      return stops.indexOf(column) !== -1;
+    });
+    return field(game, later.length ? later[0] : "points_a");
+  }
 
   function boomOver() {
     var state = document.getElementById("boom-state");
@@ -35,7 +45,7 @@
     if (!match) { return; }
     event.preventDefault();
     var game = Number(match[1]);
-    var next = opening.indexOf(match[2]) !== -1 ? field(game, "points_a")
+    var next = opening.indexOf(match[2]) !== -1 ? afterOpening(game, match[2])
       : field(game + 1, first);
     if (!next || game === boomOver()) {
       form.requestSubmit();

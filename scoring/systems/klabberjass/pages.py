@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 from clubs.errors import UserError
 from clubs.fields import NumberField
 from clubs.games import game_spec
+from clubs.numbers import local_number
 from clubs.versions import rebind
 from scoring.models import ScoreSheet
 from scoring.rules import klabberjass_dealer
@@ -104,9 +105,21 @@ def _lines(sheet: KlabberjassSheet, table: ListTable) -> list[ListLine]:
     return lines
 
 
+def _totals(sheet: KlabberjassSheet, table: ListTable) -> list[tuple[str, str]]:
+    """The line under the games: each player's total so far, signed as on the list; a
+    question mark while a game has a mistake (the running columns stop there)."""
+    wrong = any(game.errors for game in sheet.games)
+    return [(f"{seat.number} {seat.name}", "?" if wrong else _signed(total))
+            for seat, total in zip(table.seats, sheet.totals, strict=True)]
+
+
+def _signed(total: int) -> str:
+    return f"+{local_number(total)}" if total > 0 else local_number(total)
+
+
 def _context(sheet: KlabberjassSheet, table: ListTable) -> dict[str, Any]:
     return {"lines": _lines(sheet, table), "sheet": sheet, "seats": table.seats,
-            "problem": sheet.first_problem(),
+            "problem": sheet.first_problem(), "totals": _totals(sheet, table),
             "width": 9 + table.size}  # game, deals, six inputs, a column per seat, value
 
 

@@ -51,10 +51,11 @@ from tournament.models import Round
 from tournament.printing.labels import print_labels
 from tournament.seating.named import RoundSeating
 
-# Kraken (seed 000): the factor said before play; empty is an ordinary game.
-DOUBLINGS = [("", "-"), (2, "\u00d72"), (4, "\u00d74"), (8, "\u00d78")]
+# Kraken (seed 000): the factor said before play; empty is an ordinary game. The digit
+# first, so that typing 2, 4 or 8 on the keyboard chooses it (as a suit's first letter does).
+DOUBLINGS = [("", "-"), (2, "2\u00d7"), (4, "4\u00d7"), (8, "8\u00d7")]
 TRUMP = Column("trump", lambda seats: forms.ChoiceField(
-    label=gettext_lazy("trump"), choices=TRUMPS, required=False))
+    label=gettext_lazy("trump"), choices=TRUMPS, required=False), needed=True)
 DOUBLING = Column("doubling", lambda seats: forms.TypedChoiceField(
     label=gettext_lazy("doubling"), choices=DOUBLINGS, coerce=int, empty_value=None,
     required=False), blank=1)
@@ -105,7 +106,10 @@ class Klaverjas(TeamGame):
         )
 
     def first_column(self, rules: RuleFields) -> str:
-        """The points, or a Kraken game's trump: the declarer sits in the plays column."""
+        """Who played under free choice (typed in the plays column), else a Kraken game's
+        trump, else the points: a game starts with the first field it needs."""
+        if rules.declarer_rule == DeclarerRule.FREE:
+            return "declarer"
         return "trump" if self.kraken else "points_a"
 
     def scoring_rules(self, rules: RuleFields) -> ScoringRules:

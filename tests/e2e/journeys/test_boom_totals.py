@@ -51,7 +51,8 @@ def test_the_organiser_switches_the_last_boom_to_totals_and_types_a_sheet(people
     expect(page.get_by_role("heading", name="Alleen de totalen voor boom 2?")).to_be_visible()
     organiser.look("asked")
     page.get_by_role("button", name="Ja, alleen de totalen voor boom 2").click()
-    expect(page.get_by_text("Boom 2: van de kaarten die nog komen typt u alleen de totalen."
+    expect(page.get_by_text("Boom 2: van elke kaart die u nog invoert, typt u alleen de totalen "
+                            "onderaan de kaart."
                             )).to_be_visible()
     expect(page.locator("#boom-2-title")).to_contain_text("alleen totalen")
     organiser.look("switched")

@@ -54,7 +54,7 @@ def test_the_sheet_is_complete_in_the_game_that_reaches_the_target(evening, orga
 
 def test_a_game_after_the_target_is_refused(evening, organiser_client):
     html = submit(organiser_client, sheet_url(evening), to_game(12)).content.decode()
-    assert ("Spel 12: De boom was uit na spel 11 (1500 gehaald): daarna kan geen spel meer "
+    assert ("Spel 12: De boom was uit na spel 11 (1.500 gehaald): daarna kan geen spel meer "
             "volgen.") in html
     assert not ScoreSheet.objects.exists()
 
@@ -83,10 +83,10 @@ def test_a_boom_short_of_the_target_is_saved_as_incomplete(evening, organiser_cl
     [
         (1522, 360, ""),
         # Nobody has 1500: the boom is not over.
-        (1400, 900, "De boom is nog niet uit: 1400 en 900, terwijl een paar 1500 moet halen."),
+        (1400, 900, "De boom is nog niet uit: 1.400 en 900, terwijl een paar 1.500 moet halen."),
         # Before its last game a pair had at most 1499; one game gives at most
         # 162 + 100 pit + 700 roem = 962 more: 2461.
-        (2462, 0, "meer dan de spellen kunnen opleveren (hoogstens 2461)"),
+        (2462, 0, "meer dan de spellen kunnen opleveren (hoogstens 2.461)"),
         (2461, 91, ""),
     ],
 )

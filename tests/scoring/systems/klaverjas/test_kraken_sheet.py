@@ -139,9 +139,10 @@ def test_the_kraken_sheet_has_trump_and_doubling_per_game(evening, organiser_cli
     html = organiser_client.get(sheet_url(evening)).content.decode()
     assert html.count('name="g12-trump"') == 1 and 'name="g13-trump"' not in html
     assert '<option value="S">S ♠</option>' in html and '<option value="C">K ♣</option>' in html
-    assert f'<option value="8">{X}8</option>' in html
+    # The digit first: typing 8 on the keyboard chooses a superkraak.
+    assert f'<option value="8">8{X}</option>' in html
     assert 'data-first="trump"' in html
-    assert f"Kraak: {X}2 kraak, {X}4 herkraak, {X}8 superkraak" in html
+    assert f"Kraak: typ 2, 4 of 8 (2{X} kraak, 4{X} herkraak, 8{X} superkraak)" in html
 
 
 @pytest.mark.parametrize(
@@ -183,7 +184,7 @@ def test_the_stored_sheet_shows_its_trump_and_doubling_again(evening, organiser_
     post(organiser_client, evening, kraken_game(2, 100, "S", 4, roem_a=20))
     html = organiser_client.get(sheet_url(evening)).content.decode()
     assert '<option value="S" selected>S ♠</option>' in html
-    assert f'<option value="4" selected>{X}4</option>' in html
+    assert f'<option value="4" selected>4{X}</option>' in html
 
 
 def test_the_history_keeps_trump_and_doubling(evening, organiser_client):
@@ -255,3 +256,26 @@ def test_the_same_totals_are_refused_in_a_klaverjas_season(club, organiser_clien
                   {"version": "0", "total_a": "1206", "total_b": "900"}).content.decode()
     assert "tiental" in html
     assert not ScoreSheet.objects.exists()
+
+
+def test_the_plays_column_names_the_pair_in_words(evening, organiser_client):
+    """A newcomer read "Speelt: B" as a mistake: the forced declarer is written out."""
+    html = organiser_client.get(sheet_url(evening)).content.decode()
+    assert '<td class="f-plays" data-label="Speelt">paar B</td>' in html
+    assert '<td class="f-plays" data-label="Speelt">paar A</td>' in html
+
+
+def test_a_game_without_its_declarer_is_named_under_that_game_after_saving(
+        club, organiser_client):
+    """Free choice: a game typed without who played is refused, and the line right under
+    that game says so, not only the message at the top of the page."""
+    evening = make_evening(make_season(club, game_system=GameSystem.KRAKEN,
+                                       declarer_rule="FREE"), rounds=1)
+    check_in(evening, make_members(club, 4))
+    draw_round(evening, 1, seed=5)
+    html = post(organiser_client, evening, kraken_game(1, 90)).content.decode()
+    line = html[html.index('id="errors-1"'):]
+    line = line[:line.index("</tr>")]
+    assert "Spel 1: Wie speelde spel 1?" in line
+    assert not ScoreSheet.objects.exists()
+    assert 'data-first="declarer"' in html and 'data-stops="declarer trump"' in html

@@ -234,7 +234,7 @@ def test_only_the_totals(club: Club, organiser_client: Client) -> None:
     assert "kan niet: van 0 tot" in low.content.decode()
     few = organiser_client.post(url, {**base, "seat_1": "100", "seat_2": "100",
                                       "seat_3": "100"})
-    assert "Samen zijn de totalen 300: de spellen van een boom geven minstens 1944." in (
+    assert "Samen zijn de totalen 300: de spellen van een boom geven minstens 1.944." in (
         few.content.decode())
     assert not ScoreSheet.objects.exists()
     assert organiser_client.post(url, {**base, "seat_1": "812", "seat_2": "640",
