@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
-from django.utils.text import format_lazy
+from django.utils.text import capfirst, format_lazy
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django_stubs_ext import StrOrPromise
 
@@ -27,6 +28,35 @@ KLAVERJAS_RULES = BOOM_LENGTH | BYES | {
     "variant", "declarer_rule", "target_score",
     "revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit",
 }
+
+
+@dataclass(frozen=True)
+class GameWords:
+    """How a game names its parts where games differ, for every page, message, printed
+    sheet and export that shared code writes (in the active language)."""
+
+    round: StrOrPromise
+    """One round of play between two draws, in lower case: "boom", or "round" where the
+    game's own text calls it a Durchgang (a Klabberjass tournament has rounds)."""
+    rounds: StrOrPromise
+    """The same word in the plural."""
+
+    def numbered(self, number: object) -> str:
+        """The round's title with its number: "Boom 2", "Ronde 2"."""
+        return self.sentence(gettext("%(round)s %(number)s"), number=number)
+
+    def fill(self, text: StrOrPromise, **values: object) -> str:
+        """``text`` with the game's words for ``%(round)s`` and ``%(rounds)s`` (and
+        ``values``), as written: "tafel 2 van boom 1"."""
+        return str(text) % {"round": str(self.round), "rounds": str(self.rounds), **values}
+
+    def sentence(self, text: StrOrPromise, **values: object) -> str:
+        """The same, starting with a capital: "Boom 1 is geloot", "Ronde 1 is geloot"."""
+        return capfirst(self.fill(text, **values)) or ""
+
+
+# Most games play bomen.
+BOMEN = GameWords(round=_("boom"), rounds=_("bomen"))
 
 
 @dataclass(frozen=True)
@@ -68,6 +98,8 @@ class GameSpec:
     games than a sheet has rows (``scoring.models.MAX_GAMES``)."""
     target_too_high: StrOrPromise | None = None
     """What the rules form says when the target score is above ``most_target``."""
+    words: GameWords = BOMEN
+    """How the game names its rounds (``GameWords``)."""
     help_texts: Mapping[str, StrOrPromise] = field(default_factory=dict)
     """What a rule field every game has means in this game, shown on the rules page under
     the field's own help while this game is chosen."""
@@ -100,6 +132,7 @@ GAME_SPECS: dict[str, GameSpec] = {
         rule_fields=frozenset(),
         table_sizes=(3, 4), partners=False, byes=False,
         bomen=2,  # seed 001: "zwei Durchgänge"
+        words=GameWords(round=_("round"), rounds=_("rounds")),
         draw_messages={
             "too_few_players": _("At least three present players are needed for a "
                                  "Klabberjass draw."),

@@ -15,6 +15,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
+from clubs.games import game_spec
 from clubs.models import SeasonAggregate, SeasonCounting
 from scoring.results.chart import NARROW, WIDE, Point, evening_chart_svg
 from scoring.results.grid import (
@@ -65,7 +66,8 @@ def evening_body(evening: Evening, *, club_slug: str, sort: str) -> Body:
         return SafeString(render_to_string("scoring/evening_results_body.html", {
             "prize_entries": prize_entries(report.prizes, result_labels()),
             "table": evening_table_html(report.lines, rounds=evening.rounds,
-                                        club_slug=club_slug, sort=sort),
+                                        club_slug=club_slug, sort=sort,
+                                        words=game_spec(evening.season).words),
             "club_slug": club_slug, "evening_pk": evening.pk,
         }))
 
@@ -111,8 +113,9 @@ def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -
                                   layout=layout, css_class=f"chart {css}")
                 for layout, css in ((WIDE, "chart-wide"), (NARROW, "chart-narrow")))
         return SafeString(render_to_string("scoring/player_body.html", {
-            "report": report, "chart": chart, "evenings_table": player_evenings_html(
-                report.evenings, club_slug=club_slug) if report else "",
+            "season": season, "report": report, "chart": chart,
+            "evenings_table": player_evenings_html(report.evenings, club_slug=club_slug)
+            if report else "",
         }))
 
     return Body(key, memo.remember_html(key, render))

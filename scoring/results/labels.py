@@ -16,6 +16,7 @@ from django.utils.formats import get_format
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from clubs.games import BOMEN, GameWords
 from clubs.models import TieBreak
 from scoring.results.numbers import format_number
 from scoring.results.prizes import Prize
@@ -163,8 +164,9 @@ def prize_entries(prizes: Sequence[Prize], labels: ResultLabels) -> list[PrizeEn
     return entries
 
 
-def result_labels(*, season_over: bool = True) -> ResultLabels:
-    """``season_over`` False calls the season's number one the leader, not the champion."""
+def result_labels(*, season_over: bool = True, words: GameWords = BOMEN) -> ResultLabels:
+    """``season_over`` False calls the season's number one the leader, not the champion;
+    ``words`` name the rounds of the season's game ("Boom 1", "Ronde 1")."""
     return ResultLabels(
         thousands_separator=str(get_format("THOUSAND_SEPARATOR")),
         decimal_separator=str(get_format("DECIMAL_SEPARATOR")),
@@ -180,7 +182,7 @@ def result_labels(*, season_over: bool = True) -> ResultLabels:
         shared_prize=_("shared"),
         rank=_("Pl."),
         name=_("Name"),
-        round=_("Boom {round}"),
+        round=words.numbered("{round}"),
         penalty=_("Penalty"),
         total=_("Total"),
         prize=_("Prize"),
