@@ -24,7 +24,9 @@ from clubs.models.rules import GameSystem, LeftoverPlayers, RuleFields, TieBreak
 # Rule fields that only some games use (every other rule field applies to every game).
 BOOM_LENGTH = frozenset({"games_per_round", "play_to_target"})
 BYES = frozenset({"bye_score_rule", "bye_score", "max_byes_per_evening"})
-KLAVERJAS_RULES = BOOM_LENGTH | BYES | {
+# The other pair's check of a sheet a table entered: only a game of pairs has another pair.
+PAIRS = frozenset({"table_confirmation"})
+KLAVERJAS_RULES = BOOM_LENGTH | BYES | PAIRS | {
     "variant", "declarer_rule", "target_score",
     "revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit",
 }
@@ -98,6 +100,9 @@ class GameSpec:
     games than a sheet has rows (``scoring.models.MAX_GAMES``)."""
     target_too_high: StrOrPromise | None = None
     """What the rules form says when the target score is above ``most_target``."""
+    chart_step: int = 50
+    """The least step of the scale of a player's chart of evening scores: a game of big
+    points (a few per evening) needs steps of 1, a game of card points (thousands) 50."""
     words: GameWords = BOMEN
     """How the game names its rounds (``GameWords``)."""
     help_texts: Mapping[str, StrOrPromise] = field(default_factory=dict)
@@ -110,6 +115,9 @@ class GameSpec:
         return self.partners
 
 
+# What a fixed bye score usually is in a game of card points.
+USUAL_BYE = _("Usually 1200 for a boom of 12 games and 1600 for 16 games.")
+
 # The most big points a team can hold after a Klammern boom: 16 games give at most 16 (a
 # game gives at most 4 small points, so two big points take two games at least).
 KLAMMERN_MOST_BIG_POINTS = 16
@@ -119,12 +127,14 @@ GAME_SPECS: dict[str, GameSpec] = {
         description=_("Klaverjas: pairs play bomen of a fixed number of games or to a "
                       "target."),
         rule_fields=KLAVERJAS_RULES,
+        help_texts={"bye_score": USUAL_BYE},
     ),
     GameSystem.KRAKEN: GameSpec(
         description=_("Kraken: the defenders may double a game (kraak), the players double "
                       "again (herkraak), and so on; the sheet gets the trump and the "
                       "doubling."),
         rule_fields=KLAVERJAS_RULES | {"kraken_tie_goes_to", "kraken_spades_double"},
+        help_texts={"bye_score": USUAL_BYE},
     ),
     GameSystem.KLABBERJASS: GameSpec(
         description=_("Klabberjass: tables of three (some of four), each player for "
@@ -133,6 +143,7 @@ GAME_SPECS: dict[str, GameSpec] = {
         table_sizes=(3, 4), partners=False, byes=False,
         bomen=2,  # seed 001: "zwei Durchgänge"
         words=GameWords(round=_("round"), rounds=_("rounds")),
+        chart_step=5,  # game values of +8 to -16: an evening totals tens, not thousands
         draw_messages={
             "too_few_players": _("At least three present players are needed for a "
                                  "Klabberjass draw."),
@@ -143,11 +154,14 @@ GAME_SPECS: dict[str, GameSpec] = {
     ),
     GameSystem.KLAMMERN: GameSpec(
         description=_("Klammern: pairs, bomen played to big points or a number of games."),
-        rule_fields=BOOM_LENGTH | BYES | {"klammern_big_points"},
+        rule_fields=BOOM_LENGTH | BYES | PAIRS | {"klammern_big_points"},
         tie_breaks=frozenset({TieBreak.CARD_POINTS}),
-        most_bye_score=KLAMMERN_MOST_BIG_POINTS,
+        most_bye_score=KLAMMERN_MOST_BIG_POINTS, chart_step=1,
         bye_score_too_high=_("In Klammern a boom score is the team's big points: a fixed bye "
                              "score is at most %(most)s, or choose the boom average."),
+        help_texts={"bye_score": _("In Klammern a boom score is the team's big points (at "
+                                   "most 16): a fixed bye score is a few big points, such as "
+                                   "1, or take the boom average.")},
     ),
     GameSystem.THREE_PLAYER: GameSpec(
         description=_("Klaverjas for three: each player for himself at tables of three, ten "
@@ -173,8 +187,6 @@ GAME_SPECS: dict[str, GameSpec] = {
                                "opponent revoked, the declarer gets it and both opponents "
                                "0. A personal penalty is written in the player's own "
                                "column."),
-            "table_confirmation": _("For three there is no other pair: a sheet a table "
-                                    "enters needs no check."),
             "play_to_target": _("For three: the boom ends in the game in which a player "
                                 "reaches the target, at most 1600."),
             "defenders_can_pit": _("For three: if not, only the declarer earns the bonus for "

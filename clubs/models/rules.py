@@ -285,6 +285,7 @@ RULE_HELP_TEXTS: dict[str, Promise] = {  # the game's own: clubs.games.games_des
     "entry_mode": _("What the organiser types in from each score sheet."),
     "table_entry": _("Each table types in its own sheet on a phone."),
     "bye_score_rule": _("What a player gets for a boom with a bye (staand nummer)."),
+    "bye_score": _("The score of a bye when it is a fixed score."),
     "max_byes_per_evening": _("The draw gives nobody more byes in one evening, if possible."),
     "revoke_policy": _("What happens when a player revokes (verzaakt)."),
     "pit_bonus": _("Extra points for a team that takes all tricks."),

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from django import template
+from django_stubs_ext import StrOrPromise
 
 from clubs.games import GameSpec
 from clubs.games import game_spec as spec_of
@@ -19,6 +20,7 @@ def game_spec(rules: RuleFields) -> GameSpec:
 
 
 @register.simple_tag
-def numbered_round(rules: RuleFields, number: object) -> str:
-    """The round's title with its number, in the season's game's word: "Boom 2"."""
-    return spec_of(rules).words.numbered(number)
+def counted_rounds(rules: RuleFields, count: int) -> StrOrPromise:
+    """The game's word for ``count`` rounds: "boom" for one, else "bomen"."""
+    words = spec_of(rules).words
+    return words.round if count == 1 else words.rounds

@@ -110,7 +110,8 @@ def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -
             # One drawing for wide screens, one for phones; CSS shows one of them.
             chart = "".join(
                 evening_chart_svg(points, title=title, average_label=_("average"),
-                                  layout=layout, css_class=f"chart {css}")
+                                  layout=layout, css_class=f"chart {css}",
+                                  least_step=game_spec(season).chart_step)
                 for layout, css in ((WIDE, "chart-wide"), (NARROW, "chart-narrow")))
         return SafeString(render_to_string("scoring/player_body.html", {
             "season": season, "report": report, "chart": chart,

@@ -15,7 +15,7 @@ from clubs.games import game_spec
 from clubs.log import record
 from clubs.models import Action, Member
 from clubs.models import RevokePolicy as RevokeChoice
-from scoring.log_words import logged_sheet
+from scoring.log_words import changed_games, logged_sheet
 from scoring.models import (
     Confirmation,
     Game,
@@ -237,4 +237,18 @@ def record_change(sheet: ScoreSheet, round_: Round, old: dict[str, Any] | None,
            game_spec(evening.season).words.fill(_("%(round)s %(number)s table %(table)s"),
                                                 number=round_.number, table=sheet.table),
            evening_id=evening.pk, table=table if by_table else "",
-           old=logged(old) if old else None, new=logged(new))
+           **_logged_versions(old, new, logged))
+
+
+def _logged_versions(old: dict[str, Any] | None, new: dict[str, Any],
+                     logged: Callable[[Mapping[str, Any]], dict[str, Any]]
+                     ) -> dict[str, dict[str, Any] | None]:
+    """What the log keeps of both versions: ``logged``'s part, and the games that changed
+    (``scoring.log_words.changed_games``)."""
+    if old is None:
+        return {"old": None, "new": logged(new)}
+    before, after = logged(old), logged(new)
+    games_before, games_after = changed_games(old, new)
+    if games_before or games_after:
+        before, after = {**before, "games": games_before}, {**after, "games": games_after}
+    return {"old": before, "new": after}
