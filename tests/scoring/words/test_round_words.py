@@ -27,7 +27,7 @@ from tournament.seating.store import draw_round
 pytestmark = pytest.mark.django_db
 
 # The word each game's pages use for a round, as the club reads it.
-WORDS = {GameSystem.KLAVERJAS: "Boom", GameSystem.KRAKEN: "Boom",
+WORDS: dict[str, str] = {GameSystem.KLAVERJAS: "Boom", GameSystem.KRAKEN: "Boom",
          GameSystem.KLABBERJASS: "Ronde", GameSystem.KLAMMERN: "Boom",
          GameSystem.THREE_PLAYER: "Boom"}
 OTHER = {"Boom": "Ronde", "Ronde": "Boom"}
@@ -101,7 +101,7 @@ def test_the_evening_names_its_rounds_in_the_games_word(
     header = next(row for row in rows if f"{word} 1" in row)
     assert f"{word} 2" in header
 
-    member = round_.seats.filter(table__isnull=False).first().member
+    member = round_.seats.filter(table__isnull=False)[0].member
     player = main(organiser_client.get(reverse("scoring:player", args=[club.slug, member.pk])
                                        ).content.decode())
     assert f"Gemiddeld per {word.lower()}" in player
@@ -118,7 +118,7 @@ def test_a_klammern_players_chart_fits_big_points(organiser_client: Client, orga
         for table in sorted({s.table for s in round_.seats.all() if s.table}):
             SYSTEMS[GameSystem.KLAMMERN].play_table(round_, table, seed=table, user=organiser)
     close_evening(evening, organiser)
-    member = Round.objects.get(evening=evening, number=1).seats.first().member
+    member = Round.objects.get(evening=evening, number=1).seats.all()[0].member
     html = organiser_client.get(reverse("scoring:player", args=[club.slug, member.pk])
                                 ).content.decode()
     chart = html[html.index("<svg"):html.index("</svg>")]
