@@ -88,7 +88,7 @@ class ResultLabels:
     bye_comment: str = "Staand nummer"
     not_played: str = "\u2013"
     # The season standings.
-    standings_title: str = "Klassement \u2014 {season}"
+    standings_title: str = "Stand \u2014 {season}"
     evenings_held: Callable[[int], str] = _dutch_evenings_held
     played: str = "Gesp."
     score: str = "Stand"
@@ -102,7 +102,7 @@ class ResultLabels:
     # Excel sheet titles (at most 31 characters).
     evening_sheet: str = "Uitslag"
     prizes_sheet: str = "Prijzen"
-    standings_sheet: str = "Klassement"
+    standings_sheet: str = "Stand"
 
     def place_label(self, place: int) -> str:
         """The words for ``place``: "1e prijs" for 1, "Poedelprijs (op één na laatste)" for -2."""

@@ -54,7 +54,7 @@ class Labels:
     byes: str = "Staand nummer"
     bye_score: str = "Krijgt {score}"
     page_of: str = "Blad {page} van {pages}"
-    score_sheet: str = "Scorelijst"
+    score_sheet: str = "Scorekaart"
     pair_a: str = "Paar A"
     pair_b: str = "Paar B"
     game: str = "Spel"

@@ -125,3 +125,26 @@ def test_a_klammern_players_chart_fits_big_points(organiser_client: Client, orga
     ticks = [int(t) for t in re.findall(r'text-anchor="end">(-?\d+)</text>', chart)]
     assert ticks and max(ticks) <= 32, ticks  # two bomen give at most 2 x 16 big points
     assert max(ticks) - min(ticks) < 50
+
+
+def test_one_word_per_concept_in_the_dutch_catalogue():
+    """GLOSSARY: a score sheet is a "scorekaart", the season standings the "(seizoens)stand";
+    the site does not also say "scorelijst" or "klassement" for them."""
+    import polib
+    from django.conf import settings
+
+    catalogue = polib.pofile(str(settings.BASE_DIR / "locale/nl/LC_MESSAGES/django.po"))
+    texts = [t for e in catalogue if not e.obsolete
+             for t in (e.msgstr, *e.msgstr_plural.values())]
+    assert [t for t in texts if re.search(r"scorelijst|klassement", t, re.I)] == []
+
+
+def test_the_seat_list_writes_what_a_bye_gets_mid_sentence(organiser_client: Client,
+                                                         club: Club):
+    season = make_season(club, bye_score_rule="ROUND_AVERAGE")
+    evening = make_evening(season, rounds=1)
+    check_in(evening, make_members(club, 9))
+    draw_round(evening, 1, seed=1)
+    seats = organiser_client.get(reverse("tournament:seat_list_pdf",
+                                         args=[club.slug, evening.pk, 1])).content
+    assert "Krijgt het gemiddelde van die boom" in " ".join(pdf_strings(seats))
