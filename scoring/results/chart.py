@@ -59,7 +59,7 @@ def evening_chart_svg(
 ) -> str:
     """The SVG markup (a string) for the scores in ``points``; gaps where a player was absent.
     The scale's lines are at least ``least_step`` apart: the game's own scale
-    (``GameSpec.chart_step``), so a Klammern score of 3 big points is not drawn on 0 to 50."""
+    (``GameSpec.chart_step``), so a score of 3 big points is not drawn on 0 to 50."""
     width, height, left, right, top, bottom = (
         layout.width, layout.height, layout.left, layout.right, layout.top, layout.bottom)
     values = [p.value for p in points if p.value is not None]
