@@ -101,3 +101,40 @@ def test_the_history_shows_a_changed_bella_and_the_bidding_team(
     changed = next(r for r in rows if f"{nl('Bella')} B" in r)
     assert f"{nl('Bella')} A" in changed  # before and after, side by side
     assert f"{nl('Plays')} A" in changed
+
+
+def shown_for(html: str, field: str) -> str:
+    """The games a field of the rules page is shown for ("" for every game)."""
+    found = re.search(rf'<div class="form-row"(?: data-shown-for="([^"]*)")?>\s*'
+                      rf'(?:(?!<div class="form-row").)*?name="{field}"', html, re.S)
+    assert found is not None, field
+    return found.group(1) or ""
+
+
+def test_the_rules_page_speaks_of_pairs_only_to_games_of_pairs(organiser_client: Client,
+                                                             club: Club):
+    season = make_season(club, game_system=GameSystem.KLABBERJASS)
+    html = organiser_client.get(reverse("tournament:season_rules", args=[club.slug, season.pk])
+                                ).content.decode()
+    # The other pair's check is shown only while a game of pairs is chosen.
+    games = shown_for(html, "table_confirmation").removeprefix("game_system=").split(",")
+    assert set(games) == {GameSystem.KLAVERJAS, GameSystem.KRAKEN, GameSystem.KLAMMERN}
+    # The entry mode is said in words that fit every game.
+    assert "per paar" not in html
+    assert nl("Only the totals of each table's sheet") in html
+
+
+def test_the_rules_page_gives_klammern_its_own_usual_bye_score(organiser_client: Client,
+                                                              club: Club):
+    season = make_season(club, game_system=GameSystem.KLAMMERN)
+    html = organiser_client.get(reverse("tournament:season_rules", args=[club.slug, season.pk])
+                                ).content.decode()
+    usual = nl("Usually 1200 for a boom of 12 games and 1600 for 16 games.")
+    notes = [(games.removeprefix("game_system="), text.strip()) for games, text in re.findall(
+        r'<span class="helptext" data-shown-for="([^"]*)">([^<]*)</span>', html)]
+    # 1200 is said only to the games of card points; Klammern gets its own note.
+    assert {games for games, text in notes if text == usual} == {
+        GameSystem.KLAVERJAS, GameSystem.KRAKEN}
+    assert f'id="id_bye_score_helptext">{usual}<' not in html
+    klammern = [text for games, text in notes if games == GameSystem.KLAMMERN]
+    assert any("grote punten" in text for text in klammern), klammern
