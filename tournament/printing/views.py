@@ -32,6 +32,6 @@ def seat_list(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResp
                                       finder_url="" if is_loopback(finder) else finder)
     if seating is None:
         raise Http404("Boom not drawn")
-    content = printing.seat_list_pdf(seating,
-                                     labels=print_labels(game_spec(evening.season).words))
-    return pdf_response(content, f"tafellijst-{evening.date:%Y-%m-%d}-boom-{number}.pdf")
+    words = game_spec(evening.season).words
+    content = printing.seat_list_pdf(seating, labels=print_labels(words))
+    return pdf_response(content, f"tafellijst-{evening.date:%Y-%m-%d}-{words.round}-{number}.pdf")
