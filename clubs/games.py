@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
-from django.utils.text import format_lazy
+from django.utils.text import capfirst, format_lazy
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django_stubs_ext import StrOrPromise
 
@@ -23,10 +24,42 @@ from clubs.models.rules import GameSystem, LeftoverPlayers, RuleFields, TieBreak
 # Rule fields that only some games use (every other rule field applies to every game).
 BOOM_LENGTH = frozenset({"games_per_round", "play_to_target"})
 BYES = frozenset({"bye_score_rule", "bye_score", "max_byes_per_evening"})
-KLAVERJAS_RULES = BOOM_LENGTH | BYES | {
+# The check of a sheet a table entered by another side of the table: the other pair, or at
+# klaverjas for three another player (the Klabberjass list has none: all keep it together).
+CHECKED_AT_TABLE = frozenset({"table_confirmation"})
+KLAVERJAS_RULES = BOOM_LENGTH | BYES | CHECKED_AT_TABLE | {
     "variant", "declarer_rule", "target_score",
     "revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit",
 }
+
+
+@dataclass(frozen=True)
+class GameWords:
+    """How a game names its parts where games differ, for every page, message, printed
+    sheet and export that shared code writes (in the active language)."""
+
+    round: StrOrPromise
+    """One round of play between two draws, in lower case: "boom", or "round" where the
+    game's own text calls it a Durchgang (a Klabberjass tournament has rounds)."""
+    rounds: StrOrPromise
+    """The same word in the plural."""
+
+    def numbered(self, number: object) -> str:
+        """The round's title with its number: "Boom 2", "Ronde 2"."""
+        return self.sentence(gettext("%(round)s %(number)s"), number=number)
+
+    def fill(self, text: StrOrPromise, **values: object) -> str:
+        """``text`` with the game's words for ``%(round)s`` and ``%(rounds)s`` (and
+        ``values``), as written: "tafel 2 van boom 1"."""
+        return str(text) % {"round": str(self.round), "rounds": str(self.rounds), **values}
+
+    def sentence(self, text: StrOrPromise, **values: object) -> str:
+        """The same, starting with a capital: "Boom 1 is geloot", "Ronde 1 is geloot"."""
+        return capfirst(self.fill(text, **values)) or ""
+
+
+# Most games play bomen.
+BOMEN = GameWords(round=_("boom"), rounds=_("bomen"))
 
 
 @dataclass(frozen=True)
@@ -68,11 +101,22 @@ class GameSpec:
     games than a sheet has rows (``scoring.models.MAX_GAMES``)."""
     target_too_high: StrOrPromise | None = None
     """What the rules form says when the target score is above ``most_target``."""
+    chart_step: int = 50
+    """The least step of the scale of a player's chart of evening scores: a game of big
+    points (a few per evening) needs steps of 1, a game of card points (thousands) 50."""
+    words: GameWords = BOMEN
+    """How the game names its rounds (``GameWords``)."""
     help_texts: Mapping[str, StrOrPromise] = field(default_factory=dict)
     """What a rule field every game has means in this game, shown on the rules page under
     the field's own help while this game is chosen."""
     boom_length: StrOrPromise = ""
     """A boom's length in words, for a game whose boom no rule field sets."""
+
+    @property
+    def checked_at_table(self) -> bool:
+        """Whether another side of the table checks a sheet the table entered, when the club
+        wants it (the game has the rule ``table_confirmation``)."""
+        return not CHECKED_AT_TABLE.isdisjoint(self.rule_fields)
 
     @property
     def fixed_tables(self) -> bool:
@@ -84,6 +128,9 @@ class GameSpec:
 ALONE_VARIETY = _("Each playing for himself, nobody has a partner: the draw seats players as "
                   "little as possible with the opponents they had in those evenings.")
 
+# What a fixed bye score usually is in a game of card points.
+USUAL_BYE = _("Usually 1200 for a boom of 12 games and 1600 for 16 games.")
+
 # The most big points a team can hold after a Klammern boom: 16 games give at most 16 (a
 # game gives at most 4 small points, so two big points take two games at least).
 KLAMMERN_MOST_BIG_POINTS = 16
@@ -93,12 +140,14 @@ GAME_SPECS: dict[str, GameSpec] = {
         description=_("Klaverjas: pairs play bomen of a fixed number of games or to a "
                       "target."),
         rule_fields=KLAVERJAS_RULES,
+        help_texts={"bye_score": USUAL_BYE},
     ),
     GameSystem.KRAKEN: GameSpec(
         description=_("Kraken: the defenders may double a game (kraak), the players double "
                       "again (herkraak), and so on; the sheet gets the trump and the "
                       "doubling."),
         rule_fields=KLAVERJAS_RULES | {"kraken_tie_goes_to", "kraken_spades_double"},
+        help_texts={"bye_score": USUAL_BYE},
     ),
     GameSystem.KLABBERJASS: GameSpec(
         description=_("Klabberjass: tables of three (some of four), each player for "
@@ -108,6 +157,8 @@ GAME_SPECS: dict[str, GameSpec] = {
         bomen=2,  # seed 001: "zwei Durchgänge"
         help_texts={"variety_evenings": ALONE_VARIETY},
         boom_length=_("24 games at a table of three, 32 at a table of four"),
+        words=GameWords(round=_("round"), rounds=_("rounds")),
+        chart_step=5,  # game values of +8 to -16: an evening totals tens, not thousands
         draw_messages={
             "too_few_players": _("At least three present players are needed for a "
                                  "Klabberjass draw."),
@@ -118,16 +169,19 @@ GAME_SPECS: dict[str, GameSpec] = {
     ),
     GameSystem.KLAMMERN: GameSpec(
         description=_("Klammern: pairs, bomen played to big points or a number of games."),
-        rule_fields=BOOM_LENGTH | BYES | {"klammern_big_points"},
+        rule_fields=BOOM_LENGTH | BYES | CHECKED_AT_TABLE | {"klammern_big_points"},
         tie_breaks=frozenset({TieBreak.CARD_POINTS}),
-        most_bye_score=KLAMMERN_MOST_BIG_POINTS,
+        most_bye_score=KLAMMERN_MOST_BIG_POINTS, chart_step=1,
         bye_score_too_high=_("In Klammern a boom score is the team's big points: a fixed bye "
                              "score is at most %(most)s, or choose the boom average."),
+        help_texts={"bye_score": _("In Klammern a boom score is the team's big points (at "
+                                   "most 16): a fixed bye score is a few big points, such as "
+                                   "1, or take the boom average.")},
     ),
     GameSystem.THREE_PLAYER: GameSpec(
         description=_("Klaverjas for three: each player for himself at tables of three, ten "
                       "tricks, the player who names trump against the other two."),
-        rule_fields=BYES | {
+        rule_fields=BYES | CHECKED_AT_TABLE | {
             "variant", "three_player_games", "play_to_target", "target_score",
             "revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit",
             "three_player_leftovers", "three_player_nat_credit"},

@@ -19,10 +19,54 @@ def logged_sheet(values: Mapping[str, Any]) -> dict[str, Any]:
             "total_b": values["total_b"]}
 
 
+# What the log keeps of a changed game of a team sheet: who played, the trump and the
+# doubling, the points, roem or melds, the Bella, a pit or a revoke (``scoring.sheets.save``).
+GAME_KEYS = ("declarer", "trump", "doubling", "points_a", "points_b", "roem_a", "roem_b",
+             "bella", "pit", "revoke")
+
+
+def changed_games(old: Mapping[str, Any], new: Mapping[str, Any]
+                  ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The games of two versions of a team sheet that differ, before and after, each with
+    its number and what the log keeps of it (``GAME_KEYS``): a changed Bella or bidding team
+    shows in the log even where the totals stay the same."""
+    def kept(game: Mapping[str, Any]) -> dict[str, Any]:
+        return {"number": game["number"], **{k: game[k] for k in GAME_KEYS if k in game}}
+
+    before = {g["number"]: kept(g) for g in old.get("games", ())}
+    after = {g["number"]: kept(g) for g in new.get("games", ())}
+    numbers = sorted(n for n in before.keys() | after.keys() if before.get(n) != after.get(n))
+    return ([before[n] for n in numbers if n in before],
+            [after[n] for n in numbers if n in after])
+
+
+def written_games(games: Any) -> str:
+    """Changed games in words: "Spel 2: speelt A, 100 - 62, Bella B"."""
+    lines = []
+    for game in games or ():
+        parts = [str(_("plays %(team)s") % {"team": game["declarer"]})
+                 ] if game.get("declarer") else []
+        if game.get("trump"):
+            parts.append(str(_("trump %(suit)s") % {"suit": game["trump"]}))
+        if game.get("doubling", 1) not in (1, None):
+            parts.append(f"\u00d7{game['doubling']}")
+        parts.append(f"{game.get('points_a', 0)} \u2013 {game.get('points_b', 0)}")
+        if game.get("roem_a") or game.get("roem_b"):
+            parts.append(str(_("roem %(a)s - %(b)s") % {"a": game.get("roem_a") or 0,
+                                                             "b": game.get("roem_b") or 0}))
+        for key, label in (("bella", _("Bella")), ("pit", _("pit")), ("revoke", _("revoked"))):
+            if game.get(key):
+                parts.append(f"{label} {game[key]}")
+        lines.append(str(_("Game %(number)s: %(game)s") % {"number": game["number"],
+                                                           "game": ", ".join(parts)}))
+    return "; ".join(lines) or "\u2013"
+
+
 def describe_scoring_values() -> None:
     totals = field_values(ScoreSheet, "total_a", "total_b")
     reason = {"reason": Value(field_values(ScoreSheet, "dispute_reason")["dispute_reason"].label)}
     per_player = {"seat_totals": Value(_("points per player, in seat order"))}
-    describe([Action.SHEET], {**field_values(ScoreSheet, "status"), **totals, **per_player})
+    describe([Action.SHEET], {**field_values(ScoreSheet, "status"), **totals, **per_player,
+                              "games": Value(_("changed games"), written_games)})
     describe([Action.CONFIRMED, Action.DISPUTED], {**totals, **per_player, **reason})
     describe([Action.REOPENED], reason)

@@ -12,7 +12,7 @@ from django_stubs_ext import StrOrPromise
 
 from clubs.fields import NameField, number_formfield
 from clubs.games import GAME_SPECS, ONLY_SOME_GAMES, GameSpec, games_description, games_using
-from clubs.models import ByeScoreRule, Club, ClubRules, Invitation, Role, RuleFields
+from clubs.models import ByeScoreRule, Club, ClubRules, EntryMode, Invitation, Role, RuleFields
 from clubs.models.rules import RADIO_FIELDS, RULE_FIELDSETS, RULE_HELP_TEXTS
 from clubs.versions import VersionedForm
 
@@ -27,6 +27,11 @@ def _shown_for(games: tuple[str, ...], within: tuple[str, ...]) -> str:
     return "" if games == within else f"game_system={','.join(games)}"
 
 
+# The entry modes in words that fit every game (the model's label says "per pair").
+ENTRY_MODES = [(EntryMode.PER_GAME, EntryMode.PER_GAME.label),
+               (EntryMode.TOTALS_ONLY, _("Only the totals of each table's sheet"))]
+
+
 class ClubRulesForm(VersionedForm[ClubRules]):
     class Meta:
         model = ClubRules
@@ -34,6 +39,10 @@ class ClubRulesForm(VersionedForm[ClubRules]):
         help_texts = {**RULE_HELP_TEXTS, "game_system": games_description()}
         widgets = {name: forms.RadioSelect for name in RADIO_FIELDS}
         formfield_callback = number_formfield
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["entry_mode"].choices = ENTRY_MODES  # type: ignore[attr-defined]
 
     def fieldsets(self) -> list[tuple[Promise, list[Shown], str]]:
         """Title, fields and, for a fieldset that only some games use (``clubs.games``),

@@ -315,6 +315,7 @@ RULE_HELP_TEXTS: dict[str, Promise] = {  # the game's own: clubs.games.games_des
     "entry_mode": _("What the organiser types in from each score sheet."),
     "table_entry": _("Each table types in its own sheet on a phone."),
     "bye_score_rule": _("What a player gets for a boom with a bye (staand nummer)."),
+    "bye_score": _("The score of a bye when it is a fixed score."),
     "max_byes_per_evening": _("The draw gives nobody more byes in one evening, if possible."),
     "variety_evenings": _("The draw never gives anyone the same partner twice in one evening. "
                           "With a number here it also seats players as little as possible "

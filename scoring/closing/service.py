@@ -8,6 +8,7 @@ from django.utils.translation import gettext_lazy as _
 
 from clubs.actors import Actor, account
 from clubs.errors import UserError
+from clubs.games import GameWords, game_spec
 from clubs.log import record
 from clubs.models import Action
 from scoring.models import EveningEvent, ScoreSheet, SheetStatus
@@ -37,8 +38,8 @@ def missing_sheets(evening: Evening) -> list[tuple[int, int]]:
     return sorted(tables - complete)
 
 
-def _listed(tables: list[tuple[int, int]]) -> str:
-    return ", ".join(str(_("boom %(b)s table %(t)s") % {"b": b, "t": t}) for b, t in tables)
+def _listed(tables: list[tuple[int, int]], words: GameWords) -> str:
+    return ", ".join(words.fill(_("%(round)s %(b)s table %(t)s"), b=b, t=t) for b, t in tables)
 
 
 @transaction.atomic
@@ -51,17 +52,19 @@ def close_evening(evening: Evening, user: Actor) -> None:
     if evening.status == EveningStatus.CLOSED:
         raise UserError("already_closed", _("The evening is already closed."))
     missing = missing_sheets(evening)
+    words = game_spec(evening.season).words
     drawn = Round.objects.filter(evening=evening).count()
     if drawn < evening.rounds:
-        raise UserError("rounds_missing", _("Not every boom is drawn and played yet."))
+        raise UserError("rounds_missing", words.sentence(
+            _("Not every %(round)s is drawn and played yet.")))
     if missing:
         raise UserError("sheets_missing",
                         _("The evening cannot close: sheets missing or incomplete: %(list)s.")
-                        % {"list": _listed(missing)})
+                        % {"list": _listed(missing, words)})
     if waiting := unconfirmed(evening):
         raise UserError("sheets_unconfirmed",
                         _("The evening cannot close: these sheets are not yet confirmed at their "
-                          "table, or are disputed: %(list)s.") % {"list": _listed(waiting)})
+                          "table, or are disputed: %(list)s.") % {"list": _listed(waiting, words)})
     move_evening(evening, EveningStatus.CLOSED)
     EveningEvent.objects.create(evening=evening, kind=EveningEvent.Kind.CLOSED,
                                 user=account(user))
@@ -99,10 +102,11 @@ def approve_round(round_: Round, *, approved: bool, user: Actor) -> None:
     if round_.approved == approved:
         return
     if approved and (waiting := unconfirmed(evening, round_.number)):
-        raise UserError("sheets_unconfirmed",
-                        _("Boom %(number)s cannot be approved yet: these sheets are not yet "
-                          "confirmed at their table, or are disputed: %(list)s.")
-                        % {"number": round_.number, "list": _listed(waiting)})
+        words = game_spec(evening.season).words
+        raise UserError("sheets_unconfirmed", words.sentence(
+            _("%(round)s %(number)s cannot be approved yet: these sheets are not yet "
+              "confirmed at their table, or are disputed: %(list)s."), number=round_.number,
+            list=_listed(waiting, words)))
     round_.approved = approved
     round_.save(update_fields=["approved"])
     record(evening.club.pk, user, Action.APPROVED if approved else Action.UNAPPROVED,

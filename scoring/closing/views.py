@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from clubs.errors import UserError
+from clubs.games import game_spec
 from clubs.log_lines import log_lines
 from clubs.models import Activity, EntryMode
 from scoring import snapshots
@@ -60,8 +61,9 @@ def approve_round(request: HttpRequest, slug: str, pk: int, number: int) -> Http
         messages.error(request, error.message)
     else:
         if approved:
-            messages.success(request, _("Boom %(number)s is approved: the tables can no "
-                                        "longer change their sheets.") % {"number": number})
+            messages.success(request, game_spec(evening.season).words.sentence(
+                _("%(round)s %(number)s is approved: the tables can no longer change their "
+                  "sheets."), number=number))
     return redirect("scoring:dashboard", slug, pk)
 
 
@@ -88,10 +90,12 @@ def boom_entry(request: HttpRequest, slug: str, pk: int, number: int) -> HttpRes
     except UserError as error:
         messages.error(request, error.message)
     else:
-        done = (_("Boom %(number)s: the sheets still to enter take only the totals.")
+        done = (_("%(round)s %(number)s: the sheets still to enter take only the totals.")
                 if choice == "1"
-                else _("Boom %(number)s: the sheets still to enter take every game again."))
-        messages.success(request, done % {"number": number})
+                else _("%(round)s %(number)s: the sheets still to enter take every game "
+                       "again."))
+        messages.success(request, game_spec(evening.season).words.sentence(done,
+                                                                           number=number))
     return redirect("scoring:dashboard", slug, pk)
 
 

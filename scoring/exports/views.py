@@ -11,6 +11,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
+from clubs.games import game_spec
 from clubs.links import absolute_url, refuse_loopback_print
 from scoring.exports import excel, pdf
 from scoring.results.labels import result_labels
@@ -39,7 +40,8 @@ def evening_pdf(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     report = evening_report(evening)
     content = pdf.prize_list_pdf(
         club_name=evening.club.name, evening_date=evening.date, prizes=report.prizes,
-        lines=report.lines, rounds=evening.rounds, labels=result_labels(),
+        lines=report.lines, rounds=evening.rounds,
+        labels=result_labels(words=game_spec(evening.season).words),
         deciders=report.deciders(),
     )
     return pdf_response(content, f"prijslijst-{evening.date:%Y-%m-%d}.pdf")
@@ -51,7 +53,8 @@ def evening_xlsx(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     report = evening_report(evening)
     content = excel.evening_workbook(
         club_name=evening.club.name, evening_date=evening.date, prizes=report.prizes,
-        lines=report.lines, rounds=evening.rounds, labels=result_labels(),
+        lines=report.lines, rounds=evening.rounds,
+        labels=result_labels(words=game_spec(evening.season).words),
         deciders=report.deciders(),
     )
     return xlsx_response(content, f"uitslag-{evening.date:%Y-%m-%d}.xlsx")

@@ -43,24 +43,29 @@ class Point:
     value: int | None  # None: absent that evening
 
 
-def _nice_step(span: int) -> int:
-    for step in (50, 100, 200, 250, 500, 1000, 2000, 5000):
-        if span / step <= 6:
+STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000)
+
+
+def _nice_step(span: int, least: int) -> int:
+    for step in STEPS:
+        if step >= least and span / step <= 6:
             return step
     return 10000
 
 
 def evening_chart_svg(
     points: Sequence[Point], *, title: str, average_label: str, layout: Layout = WIDE,
-    css_class: str = "chart",
+    css_class: str = "chart", least_step: int = 50,
 ) -> str:
-    """The SVG markup (a string) for the scores in ``points``; gaps where a player was absent."""
+    """The SVG markup (a string) for the scores in ``points``; gaps where a player was absent.
+    The scale's lines are at least ``least_step`` apart: the game's own scale
+    (``GameSpec.chart_step``), so a score of 3 big points is not drawn on 0 to 50."""
     width, height, left, right, top, bottom = (
         layout.width, layout.height, layout.left, layout.right, layout.top, layout.bottom)
     values = [p.value for p in points if p.value is not None]
     if not values:
         return ""
-    step = _nice_step(max(max(values) - min(values), 1))
+    step = _nice_step(max(max(values) - min(values), 1), least_step)
     low = (min(values) // step) * step
     high = -(-max(values) // step) * step
     if high == low:

@@ -15,6 +15,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
+from clubs.games import game_spec
 from clubs.models import Club, SeasonAggregate, SeasonCounting
 from scoring.results.chart import NARROW, WIDE, Point, evening_chart_svg
 from scoring.results.grid import (
@@ -79,7 +80,8 @@ def evening_body(evening: Evening, *, club_slug: str, sort: str) -> Body:
             "prize_notes": prize_notes(report.prizes, result_labels()),
             "table": evening_table_html(report.lines, rounds=evening.rounds,
                                         club_slug=club_slug, season_pk=evening.season_id,
-                                        deciders=report.deciders(), sort=sort),
+                                        deciders=report.deciders(), sort=sort,
+                                        words=game_spec(evening.season).words),
             "club_slug": club_slug, "evening_pk": evening.pk,
         }))
 
@@ -125,11 +127,13 @@ def player_body(state: SeasonState, member: int, name: str, *, club_slug: str,
             # One drawing for wide screens, one for phones; CSS shows one of them.
             chart = "".join(
                 evening_chart_svg(points, title=title, average_label=_("average"),
-                                  layout=layout, css_class=f"chart {css}")
+                                  layout=layout, css_class=f"chart {css}",
+                                  least_step=game_spec(season).chart_step)
                 for layout, css in ((WIDE, "chart-wide"), (NARROW, "chart-narrow")))
         return SafeString(render_to_string("scoring/player_body.html", {
-            "report": report, "chart": chart, "evenings_table": player_evenings_html(
-                report.evenings, club_slug=club_slug) if report else "",
+            "season": season, "report": report, "chart": chart,
+            "evenings_table": player_evenings_html(report.evenings, club_slug=club_slug)
+            if report else "",
             **(_numbers(state, member, report) if report else {}),
         }))
 

@@ -25,6 +25,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, override
 from django.utils.translation import gettext as _
 
+from clubs.games import BOMEN, GameWords
 from scoring.results.decided import Decided, Deciders
 from scoring.results.labels import ResultLabels, result_labels
 from scoring.results.numbers import local_format, score_decimals
@@ -182,8 +183,8 @@ def _boom_value(index: int) -> Callable[[EveningLine], int]:
     return value
 
 
-def evening_sorts(rounds: int) -> list[Sort[EveningLine]]:
-    booms = [Sort(f"r{n}", _("Boom %(n)s") % {"n": n}, _boom_value(n - 1))
+def evening_sorts(rounds: int, words: GameWords = BOMEN) -> list[Sort[EveningLine]]:
+    booms = [Sort(f"r{n}", words.numbered(n), _boom_value(n - 1))
              for n in range(1, rounds + 1)]
     return [
         Sort("rank", _("Place"), lambda line: line.position),
@@ -196,12 +197,12 @@ def evening_sorts(rounds: int) -> list[Sort[EveningLine]]:
 
 def evening_table_html(
     lines: Sequence[EveningLine], *, rounds: int, club_slug: str, season_pk: int,
-    deciders: Deciders, sort: str
+    deciders: Deciders, sort: str, words: GameWords = BOMEN,
 ) -> SafeString:
     """The evening results: place (after the tie-breaks, as the prizes), player, total,
     what decided places between equal totals (``deciders``), a column per boom (a bye
     marked "S"), the penalty; ``sort`` as for the standings."""
-    sorts = evening_sorts(rounds)
+    sorts = evening_sorts(rounds, words)
     current = sort or "rank"
     labels = result_labels()
     heads = [_th(s, current, {"rank": "place", "name": "name"}.get(s.key, "")) for s in sorts]

@@ -16,6 +16,7 @@ from django.utils.formats import get_format
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from clubs.games import BOMEN, GameWords
 from scoring.results.numbers import format_number
 from scoring.results.prizes import Prize
 from scoring.results.ranking import (
@@ -107,7 +108,7 @@ class ResultLabels:
     bye_comment: str = "Staand nummer"
     not_played: str = "\u2013"
     # The season standings.
-    standings_title: str = "Klassement \u2014 {season}"
+    standings_title: str = "Stand \u2014 {season}"
     evenings_held: Callable[[int], str] = _dutch_evenings_held
     played: str = "Gesp."
     score: str = "Stand"
@@ -121,7 +122,7 @@ class ResultLabels:
     # Excel sheet titles (at most 31 characters).
     evening_sheet: str = "Uitslag"
     prizes_sheet: str = "Prijzen"
-    standings_sheet: str = "Klassement"
+    standings_sheet: str = "Stand"
 
     def place_label(self, place: int) -> str:
         """The words for ``place``: "1e prijs" for 1, "Poedelprijs (op één na laatste)" for -2."""
@@ -194,8 +195,9 @@ def prize_notes(prizes: Sequence[Prize], labels: ResultLabels) -> list[str]:
             for prize in prizes if prize.covers]
 
 
-def result_labels(*, season_over: bool = True) -> ResultLabels:
-    """``season_over`` False calls the season's number one the leader, not the champion."""
+def result_labels(*, season_over: bool = True, words: GameWords = BOMEN) -> ResultLabels:
+    """``season_over`` False calls the season's number one the leader, not the champion;
+    ``words`` name the rounds of the season's game ("Boom 1", "Ronde 1")."""
     return ResultLabels(
         thousands_separator=str(get_format("THOUSAND_SEPARATOR")),
         decimal_separator=str(get_format("DECIMAL_SEPARATOR")),
@@ -213,7 +215,7 @@ def result_labels(*, season_over: bool = True) -> ResultLabels:
         prize_not_given=_("No {missing}: {prize} is shared by players who are equal."),
         rank=_("Pl."),
         name=_("Name"),
-        round=_("Boom {round}"),
+        round=words.numbered("{round}"),
         penalty=_("Penalty"),
         total=_("Total"),
         prize=_("Prize"),

@@ -15,6 +15,7 @@ from django.utils.translation import gettext_lazy as _
 
 from clubs.actors import Actor
 from clubs.errors import UserError
+from clubs.games import game_spec
 from clubs.log import record
 from clubs.models import Action
 from scoring.models import Confirmation, ScoreSheet, SheetSource, SheetStatus
@@ -48,7 +49,8 @@ def _checked_sheet(round_: Round, table: int, version: int, links: int) -> tuple
 def _log(round_: Round, table: int, action: Action, user: Actor, **new: object) -> None:
     evening = round_.evening
     record(evening.season.club_id, user, action,
-           str(_("boom %(number)s table %(table)s") % {"number": round_.number, "table": table}),
+           game_spec(evening.season).words.fill(_("%(round)s %(number)s table %(table)s"),
+                                                number=round_.number, table=table),
            evening_id=evening.pk, table=str(_("table %(table)s") % {"table": table}), new=new)
 
 

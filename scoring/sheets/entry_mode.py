@@ -18,6 +18,7 @@ from django.utils.translation import gettext_lazy as _
 
 from clubs.actors import Actor
 from clubs.errors import UserError
+from clubs.games import game_spec
 from clubs.log import record
 from clubs.models import Action, EntryMode
 from scoring.models import ScoreSheet
@@ -66,18 +67,20 @@ def set_totals_only(round_: Round, *, totals_only: bool, user: Actor) -> None:
     if evening.status == EveningStatus.CLOSED:
         raise UserError("evening_closed",
                         _("The evening is closed; reopen it first to make a correction."))
+    words = game_spec(evening.season).words
     if evening.season.entry_mode == EntryMode.TOTALS_ONLY:
-        raise UserError("season_totals_only",
-                        _("This season keeps only the boom totals for every boom."))
+        raise UserError("season_totals_only", words.sentence(
+            _("This season keeps only the totals of every %(round)s.")))
     if round_.approved:
-        raise UserError("round_approved", _("Boom %(number)s is approved; take the approval "
-                                            "back first.") % {"number": number})
+        raise UserError("round_approved", words.sentence(
+            _("%(round)s %(number)s is approved; take the approval back first."),
+            number=number))
     if not totals_only and (tables := list(
             ScoreSheet.objects.filter(round=round_, totals_only=True)
             .order_by("table").values_list("table", flat=True))):
-        raise UserError("totals_stored", _(
-            "Boom %(number)s cannot go back to every game: only the totals are stored for "
-            "table %(tables)s.") % {"number": number, "tables": ", ".join(map(str, tables))})
+        raise UserError("totals_stored", words.sentence(_(
+            "%(round)s %(number)s cannot go back to every game: only the totals are stored "
+            "for table %(tables)s."), number=number, tables=", ".join(map(str, tables))))
     round_.totals_only = totals_only
     round_.save(update_fields=["totals_only"])
     record(evening.club.pk, user,

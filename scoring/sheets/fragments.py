@@ -76,6 +76,7 @@ class TeamWords:
     totals_first: bool  # the sheet's totals sit under the running totals (the last columns)
     so_far: str  # the live region: "Total so far: pair A %(a)s, pair B %(b)s"
     totals: str  # a saved sheet's totals: "pair A %(a)s, pair B %(b)s"
+    total: str  # what a sheet's totals are, read-only under its games: "Total", "Big points"
 
 
 def _score(result: RowResult | None, team: str, words: TeamWords) -> str:

@@ -11,10 +11,11 @@ from django.utils.translation import gettext_lazy as _
 
 from clubs.actors import Actor, account
 from clubs.errors import UserError
+from clubs.games import game_spec
 from clubs.log import record
 from clubs.models import Action, Member
 from clubs.models import RevokePolicy as RevokeChoice
-from scoring.log_words import logged_sheet
+from scoring.log_words import changed_games, logged_sheet
 from scoring.models import (
     Confirmation,
     Game,
@@ -106,13 +107,15 @@ def open_round(round_: Round, table: int, *, seating: str | None, by_table: bool
         raise UserError("evening_closed",
                         _("The evening is closed; reopen it first to make a correction."))
     if by_table and round_.approved:
-        raise UserError("round_approved", _("This boom is approved; ask the organisers."))
+        raise UserError("round_approved", game_spec(evening.season).words.sentence(
+            _("This %(round)s is approved; ask the organisers.")))
     if by_table and links is not None and links != evening.link_generation:
         raise UserError("old_link", _("This code is from before the evening was reopened and "
                                       "no longer works; ask the organisers for the new sheet."))
     if not seats:
-        raise UserError("no_such_table", _("Table %(table)s does not play in boom %(number)s.")
-                        % {"table": table, "number": round_.number})
+        raise UserError("no_such_table", game_spec(evening.season).words.sentence(
+            _("Table %(table)s does not play in %(round)s %(number)s."), table=table,
+            number=round_.number))
     now = seating_key((s.number, s.member_id) for s in seats)
     if seating is not None and now != seating:
         raise SeatingChanged(round_, table, seating, now)
@@ -231,7 +234,21 @@ def record_change(sheet: ScoreSheet, round_: Round, old: dict[str, Any] | None,
     evening = round_.evening
     table = str(_("table %(table)s") % {"table": sheet.table})
     record(evening.season.club_id, user, Action.SHEET,
-           str(_("boom %(number)s table %(table)s") % {"number": round_.number,
-                                                      "table": sheet.table}),
+           game_spec(evening.season).words.fill(_("%(round)s %(number)s table %(table)s"),
+                                                number=round_.number, table=sheet.table),
            evening_id=evening.pk, table=table if by_table else "",
-           old=logged(old) if old else None, new=logged(new))
+           **_logged_versions(old, new, logged))
+
+
+def _logged_versions(old: dict[str, Any] | None, new: dict[str, Any],
+                     logged: Callable[[Mapping[str, Any]], dict[str, Any]]
+                     ) -> dict[str, dict[str, Any] | None]:
+    """What the log keeps of both versions: ``logged``'s part, and the games that changed
+    (``scoring.log_words.changed_games``)."""
+    if old is None:
+        return {"old": None, "new": logged(new)}
+    before, after = logged(old), logged(new)
+    games_before, games_after = changed_games(old, new)
+    if games_before or games_after:
+        before, after = {**before, "games": games_before}, {**after, "games": games_after}
+    return {"old": before, "new": after}

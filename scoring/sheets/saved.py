@@ -15,6 +15,7 @@ from django.utils.text import get_text_list
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from clubs.games import GameWords, game_spec
 from clubs.numbers import local_number
 from scoring.models import ScoreSheet, SheetStatus
 from scoring.rules import GameProblem
@@ -26,6 +27,7 @@ from tournament.seating.named import SeatLine
 
 @dataclass(frozen=True)
 class SavedSheet:
+    words: GameWords  # how the game names its rounds
     round_number: int
     table: int
     complete: bool
@@ -78,7 +80,8 @@ def saved_sheet(sheet: ScoreSheet, round_: Round, filled: Collection[int],
         missing = system.problem_text(GameProblem("target_not_reached", {
             "total_a": local_number(sheet.total_a),
             "total_b": local_number(sheet.total_b), "target": target}))
-    return SavedSheet(round_.number, sheet.table, complete, totals, "" if complete else missing)
+    return SavedSheet(game_spec(season).words, round_.number, sheet.table, complete, totals,
+                      "" if complete else missing)
 
 
 def stored_sheet(sheet: ScoreSheet, round_: Round, system: SheetSystem,
@@ -95,12 +98,12 @@ def saved_message(request: HttpRequest, saved: SavedSheet, *, by_table: bool) ->
     (``table_done.html``): no message there."""
     if by_table:
         return
-    words = {"table": saved.table, "number": saved.round_number, "totals": saved.totals,
-             "missing": saved.missing}
+    values = {"table": saved.table, "number": saved.round_number, "totals": saved.totals,
+              "missing": saved.missing}
     if saved.complete:
-        messages.success(request, _("Table %(table)s of boom %(number)s is saved: %(totals)s.")
-                         % words)
+        messages.success(request, saved.words.sentence(
+            _("Table %(table)s of %(round)s %(number)s is saved: %(totals)s."), **values))
     else:
-        messages.warning(request, _(
-            "Table %(table)s of boom %(number)s is saved as incomplete. %(missing)s So far: "
-            "%(totals)s. Open the sheet again to fill in the rest.") % words)
+        messages.warning(request, saved.words.sentence(_(
+            "Table %(table)s of %(round)s %(number)s is saved as incomplete. %(missing)s So "
+            "far: %(totals)s. Open the sheet again to fill in the rest."), **values))

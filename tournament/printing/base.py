@@ -58,7 +58,7 @@ class Labels:
     byes_many: str = "Staande nummers"  # over two or more
     bye_score: str = "Krijgt {score}"
     page_of: str = "Blad {page} van {pages}"
-    score_sheet: str = "Scorelijst"
+    score_sheet: str = "Scorekaart"
     pair_a: str = "Paar A"
     pair_b: str = "Paar B"
     game: str = "Spel"

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
+from clubs.games import BOMEN, GameWords
 from tournament.printing.base import Labels
 
 
-def print_labels() -> Labels:
-    """Every printed word in the active language."""
+def print_labels(words: GameWords = BOMEN) -> Labels:
+    """Every printed word in the active language; ``words`` name the rounds of the game."""
     return Labels(
         date_format="%d-%m-%Y",
-        round_title=_("Boom {round} - Evening of {date}"),
-        round_of=_("boom {round} of {total}"),
+        round_title=words.sentence(_("%(round)s {round} - Evening of {date}")),
+        round_of=words.fill(_("%(round)s {round} of {total}")),
         table=_("Table {table}"),
         pairs=_("{a1} & {a2} against {b1} & {b2}"),
         deals_first=_("Deals first: {number}"),

@@ -6,6 +6,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.views.decorators.http import require_safe
 
+from clubs.games import game_spec
 from clubs.links import absolute_url, is_loopback
 from tournament import printing
 from tournament.access import evening_for_organiser
@@ -31,5 +32,6 @@ def seat_list(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResp
                                       finder_url="" if is_loopback(finder) else finder)
     if seating is None:
         raise Http404("Boom not drawn")
-    content = printing.seat_list_pdf(seating, labels=print_labels())
-    return pdf_response(content, f"tafellijst-{evening.date:%Y-%m-%d}-boom-{number}.pdf")
+    words = game_spec(evening.season).words
+    content = printing.seat_list_pdf(seating, labels=print_labels(words))
+    return pdf_response(content, f"tafellijst-{evening.date:%Y-%m-%d}-{words.round}-{number}.pdf")

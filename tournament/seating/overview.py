@@ -101,10 +101,14 @@ def _overview(evening: Evening, names: dict[int, str], modes: dict[int, str],
 
 
 def bye_score_text(evening: Evening) -> str:
+    """What a bye gets, to follow "Gets" on the seat list: "1200 points", "the average score
+    of the boom" (in lower case, mid-sentence, and in the game's word for a round)."""
     season = evening.season
     if season.bye_score_rule == ByeScoreRule.FIXED:
         return _("%(score)s points") % {"score": season.bye_score}
-    return str(ByeScoreRule(season.bye_score_rule).label)
+    if season.bye_score_rule == ByeScoreRule.OWN_AVERAGE:
+        return _("his own average score of the evening")
+    return game_spec(season).words.fill(_("the average score of the %(round)s"))
 
 
 def round_seating_for_print(evening: Evening, number: int, finder_url: str = ""

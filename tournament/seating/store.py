@@ -126,13 +126,14 @@ def _check_can_change(evening: Evening, number: int) -> None:
             "evening_not_open", _("Seats can only be drawn during check-in or play.")
         )
     if not 1 <= number <= evening.rounds:
-        raise UserError("no_such_round", _("This evening has no boom %(number)s.") % {
-            "number": number})
+        raise UserError("no_such_round", game_spec(evening.season).words.sentence(
+            _("This evening has no %(round)s %(number)s."), number=number))
     if Round.objects.filter(evening=evening, number=number, sheets__isnull=False).exists():
         raise UserError(
             "scores_exist",
-            _("Boom %(number)s already has scores; its seats can no longer change.")
-            % {"number": number},
+            game_spec(evening.season).words.sentence(
+                _("%(round)s %(number)s already has scores; its seats can no longer change."),
+                number=number),
         )
 
 
@@ -151,17 +152,14 @@ def draw_round(
     _check_can_change(evening, number)
     draws = stored_draws(evening)
     _check_unchanged(number, expected, draws)
-    if any(n > number for n in draws):
-        raise UserError(
-            "later_round_drawn", _("A later boom is already drawn; redraw that one first.")
-        )
-    if number > 1 and number - 1 not in draws:
-        raise UserError(
-            "previous_not_drawn",
-            _("Draw boom %(number)s first.") % {"number": number - 1},
-        )
-    players = players_for_round(evening, number)
     spec = game_spec(evening.season)
+    if any(n > number for n in draws):
+        raise UserError("later_round_drawn", spec.words.sentence(
+            _("A later %(round)s is already drawn; redraw that one first.")))
+    if number > 1 and number - 1 not in draws:
+        raise UserError("previous_not_drawn", spec.words.sentence(
+            _("Draw %(round)s %(number)s first."), number=number - 1))
+    players = players_for_round(evening, number)
     if not spec.fixed_tables:
         mode = DrawMode.RANDOM  # always a new random draw: there are no partners to rotate
     seed = seed if seed is not None else drawing.new_seed()
@@ -218,7 +216,8 @@ def swap_players(
     draws = stored_draws(evening)
     _check_unchanged(number, expected, draws)
     if number not in draws:
-        raise UserError("not_drawn", _("Boom %(number)s is not drawn yet.") % {"number": number})
+        raise UserError("not_drawn", game_spec(evening.season).words.sentence(
+            _("%(round)s %(number)s is not drawn yet."), number=number))
     try:
         result: drawing.Draw = tables_of(game_spec(evening.season)).swap(
             draws[number], member_a, member_b)

@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from clubs.errors import UserError, form_errors
+from clubs.games import game_spec
 from tournament import draw as drawing
 from tournament.access import (
     evening_for_organiser,
@@ -35,8 +36,9 @@ def draw_round(request: HttpRequest, slug: str, pk: int, number: int) -> HttpRes
     except UserError as error:
         messages.error(request, error.message)
     else:
-        messages.success(request, _("Boom %(number)s drawn (seed %(seed)s).") % {
-            "number": number, "seed": drawing.written_seed(result.seed)})
+        messages.success(request, game_spec(evening.season).words.sentence(
+            _("%(round)s %(number)s drawn (seed %(seed)s)."), number=number,
+            seed=drawing.written_seed(result.seed)))
     return redirect(f"{evening.get_absolute_url()}#boom-{number}")
 
 
@@ -58,5 +60,6 @@ def swap_seats(request: HttpRequest, slug: str, pk: int, number: int) -> HttpRes
     except UserError as error:
         messages.error(request, error.message)
     else:
-        messages.success(request, _("Seats swapped in boom %(number)s.") % {"number": number})
+        messages.success(request, game_spec(evening.season).words.sentence(
+            _("Seats swapped in %(round)s %(number)s."), number=number))
     return redirect(f"{evening.get_absolute_url()}#boom-{number}")

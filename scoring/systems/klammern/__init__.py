@@ -122,7 +122,7 @@ class Klammern(TeamGame):
             escape(_("Big points A")), escape(_("Big points B")), mark_safe(""), "",
             local_format(), totals_first=True,
             so_far=_("Big points so far: team A %(a)s, team B %(b)s"),
-            totals=_("team A %(a)s, team B %(b)s big points"))
+            totals=_("team A %(a)s, team B %(b)s big points"), total=_("Big points"))
 
     def problem_text(self, problem: GameProblem) -> str:
         return problem_text(problem, MESSAGES)

@@ -157,7 +157,7 @@ class Klaverjas(TeamGame):
             escape(_("Total B")), format_html(' <span class="badge warn">{}</span>', _("nat")),
             escape(_("penalty for the player who revoked")), local_format(),
             totals_first=False, so_far=_("Total so far: pair A %(a)s, pair B %(b)s"),
-            totals=_("pair A %(a)s, pair B %(b)s"))
+            totals=_("pair A %(a)s, pair B %(b)s"), total=_("Total"))
 
     def problem_text(self, problem: GameProblem) -> str:
         return problem_text(problem, MESSAGES)

@@ -334,7 +334,7 @@ def standings_xlsx(lines: list[SeasonLine], evenings: int = 8) -> Worksheet:
         lines=lines,
         labels=ResultLabels(),
     )
-    return load(data, "Klassement")
+    return load(data, "Stand")
 
 
 def test_the_standings_workbook_keeps_dropped_evenings_numeric() -> None:

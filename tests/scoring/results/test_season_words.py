@@ -54,7 +54,7 @@ def pdf_text(client: Client, season: Season) -> str:
 
 def workbook(client: Client, season: Season) -> list[list[object]]:
     data = client.get(f"/club/{season.club.slug}/seizoen/{season.pk}/stand.xlsx").content
-    return workbook_rows(data, "Klassement")
+    return workbook_rows(data, "Stand")
 
 
 def remarks(rows: list[list[object]]) -> list[object]:
@@ -104,7 +104,7 @@ def test_one_evening_is_one_evening(club, organiser, client):
     page, pdf = page_text(client, season), pdf_text(client, season)
     assert "stand na 1 speelavond " in page and "stand na 1 speelavond " in pdf
     assert "De beste avond telt." in page
-    assert "Voor een plaats in het klassement is minstens 1 avond nodig." in page
+    assert "Voor een plaats in de seizoensstand is minstens 1 avond nodig." in page
     assert not re.search(r"\b1 (speel)?avonden\b", page + pdf)
 
 
@@ -140,7 +140,7 @@ def test_the_workbook_brackets_the_numbers_that_do_not_count(three_evenings, cli
 
     data = client.get(
         f"/club/{three_evenings.club.slug}/seizoen/{three_evenings.pk}/stand.xlsx").content
-    sheet = load_workbook(BytesIO(data))["Klassement"]
+    sheet = load_workbook(BytesIO(data))["Stand"]
     formats = [sheet.cell(row, column).number_format
                for row in range(2, 10) for column in range(3, 6)]
     bracketed = [f for f in formats if f.startswith('"("') and '")"' in f]

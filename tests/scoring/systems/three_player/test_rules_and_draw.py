@@ -64,7 +64,7 @@ def test_a_target_that_does_not_fit_on_a_sheet_is_refused(organiser_client: Clie
                        target_score=2000)
     html = submit(organiser_client, f"/club/{club.slug}/regels/", data).content.decode()
     assert ("Bij klaverjassen met drie speelt ieder alleen naar de doelscore: hoogstens 1600, "
-            "zodat een boom op de scorelijst past.") in html
+            "zodat een boom op de scorekaart past.") in html
     assert ClubRules.objects.get(club=club).game_system == GameSystem.KLAVERJAS
     # The same target for klaverjas at four is fine.
     data["game_system"] = GameSystem.KLAVERJAS
