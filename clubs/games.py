@@ -11,15 +11,16 @@ choice, a row here, its package and a line in the registry (``scoring.systems``)
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from django.utils.text import capfirst, format_lazy
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 from django_stubs_ext import StrOrPromise
 
 from clubs.models.rules import GameSystem, LeftoverPlayers, RuleFields, TieBreak
+from clubs.numbers import local_number
 
 # Rule fields that only some games use (every other rule field applies to every game).
 BOOM_LENGTH = frozenset({"games_per_round", "play_to_target"})
@@ -60,6 +61,25 @@ class GameWords:
 
 # Most games play bomen.
 BOMEN = GameWords(round=_("boom"), rounds=_("bomen"))
+
+
+GAMES = _("%(n)s games")
+
+
+def games_or_target(rules: RuleFields, *, games: StrOrPromise = GAMES,
+                    n: int | None = None) -> str:
+    """A boom of a number of games (``n``, else the club's games per boom) or to a target."""
+    if rules.play_to_target:
+        return gettext("until %(target)s points") % {"target": local_number(rules.target_score)}
+    return str(games) % {"n": rules.games_per_round if n is None else n}
+
+
+def big_points_or_games(rules: RuleFields) -> str:
+    """A boom of a number of games, or until a team has the club's big points."""
+    if rules.play_to_target:
+        return ngettext("until a team has %(n)s big point", "until a team has %(n)s big points",
+                        rules.klammern_big_points) % {"n": rules.klammern_big_points}
+    return games_or_target(rules)
 
 
 @dataclass(frozen=True)
@@ -109,8 +129,8 @@ class GameSpec:
     help_texts: Mapping[str, StrOrPromise] = field(default_factory=dict)
     """What a rule field every game has means in this game, shown on the rules page under
     the field's own help while this game is chosen."""
-    boom_length: StrOrPromise = ""
-    """A boom's length in words, for a game whose boom no rule field sets."""
+    boom_length: Callable[[RuleFields], str] = field(default=lambda rules: games_or_target(rules))
+    """A boom's length in words under ``rules`` ("12 games", "until 1.500 points")."""
 
     @property
     def checked_at_table(self) -> bool:
@@ -156,7 +176,7 @@ GAME_SPECS: dict[str, GameSpec] = {
         table_sizes=(3, 4), partners=False, byes=False,
         bomen=2,  # seed 001: "zwei Durchgänge"
         help_texts={"variety_evenings": ALONE_VARIETY},
-        boom_length=_("24 games at a table of three, 32 at a table of four"),
+        boom_length=lambda rules: str(_("24 games at a table of three, 32 at a table of four")),
         words=GameWords(round=_("round"), rounds=_("rounds")),
         chart_step=5,  # game values of +8 to -16: an evening totals tens, not thousands
         draw_messages={
@@ -170,6 +190,7 @@ GAME_SPECS: dict[str, GameSpec] = {
     GameSystem.KLAMMERN: GameSpec(
         description=_("Klammern: pairs, bomen played to big points or a number of games."),
         rule_fields=BOOM_LENGTH | BYES | CHECKED_AT_TABLE | {"klammern_big_points"},
+        boom_length=lambda rules: big_points_or_games(rules),
         tie_breaks=frozenset({TieBreak.CARD_POINTS}),
         most_bye_score=KLAMMERN_MOST_BIG_POINTS, chart_step=1,
         bye_score_too_high=_("In Klammern a boom score is the team's big points: a fixed bye "
@@ -187,6 +208,9 @@ GAME_SPECS: dict[str, GameSpec] = {
             "three_player_leftovers", "three_player_nat_credit"},
         table_sizes=(3, 4), partners=False, byes=False,
         leftovers_rule="three_player_leftovers",
+        boom_length=lambda rules: games_or_target(rules, games=_("%(n)s games at a table of "
+                                                                  "three"),
+                                                  n=rules.three_player_games),
         # Four players below the target hold at most 4 x 1599 when a game hands out 162 or
         # more: 40 games, the rows of a sheet.
         most_target=1600,

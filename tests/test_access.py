@@ -52,6 +52,7 @@ RULES: dict[str, tuple[str, str]] = {
     "clubs:detail": (PUBLIC, GET), "tournament:season": (PUBLIC, GET),
     "tournament:evening": (PUBLIC, GET), "scoring:evening_results": (PUBLIC, GET),
     "scoring:standings": (PUBLIC, GET), "scoring:player": (PUBLIC, GET),
+    "scoring:records": (PUBLIC, GET),
     "scoring:evening_pdf": (PUBLIC, GET), "scoring:evening_xlsx": (PUBLIC, GET),
     "scoring:standings_pdf": (PUBLIC, GET), "scoring:standings_xlsx": (PUBLIC, GET),
     "clubs:members": (ORGANISER, GET), "clubs:member_add": (ORGANISER, GET),

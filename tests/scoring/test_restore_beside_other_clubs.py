@@ -107,7 +107,8 @@ def key_maps(original: dict[str, dict[str, int]], restored: Club) -> dict[bytes,
     evenings = {now["evenings"][day]: pk for day, pk in original["evenings"].items()}
     organisers = {now["organisers"][name]: pk for name, pk in original["organisers"].items()}
     return {
-        rb"/seizoen/(\d+)/": seasons, rb"/avond/(\d+)/": evenings,
+        rb"/seizoen/(\d+)/": seasons, rb"[?;]seizoen=(\d+)": seasons,
+        rb"/avond/(\d+)/": evenings,
         rb"/speler/(\d+)/": members, rb"/leden/(\d+)/": members,
         rb"/aanmelden/(\d+)/": members, rb"/wedstrijdleiding/(\d+)/": organisers,
         rb'name="seating" value="([\d-]+)"': members,  # the table's members, joined

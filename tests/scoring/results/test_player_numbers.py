@@ -97,7 +97,7 @@ def test_the_numbers_match_a_hand_count_over_two_evenings(season, client, club):
         "Slechtste avond": "1.066 (1-10-26)",
         "Prijzen gewonnen": "1; 1e prijs 8-10-26",
         # Every evening counts: P2 2348, P1 2316, P4 2298, P5 1944, P3 1810.
-        "Plaats in het klassement": "2",
+        "Plaats in de stand": "2",
         "Spellen aan tafel": "24",
         "Spellen als spelend paar": "16",  # 4 + 12
         "Gehaald": "15 (94%)",  # 15 of 16
@@ -111,7 +111,7 @@ def test_the_numbers_match_a_hand_count_over_two_evenings(season, client, club):
     assert {label: lines[label][0] for label in expected} == expected
     # One season so far: every season says the same, but the standings are a season's.
     assert all(lines[label][1] == value for label, value in expected.items()
-               if label != "Plaats in het klassement")
+               if label != "Plaats in de stand")
     assert numbers(client, club, p2)["Verzaakt"] == ("1", "1")
 
 

@@ -111,14 +111,16 @@ def shown_for(html: str, field: str) -> str:
     return found.group(1) or ""
 
 
-def test_the_rules_page_speaks_of_pairs_only_to_games_of_pairs(organiser_client: Client,
-                                                             club: Club):
+def test_the_rules_page_offers_the_check_at_the_table_only_to_games_that_have_one(
+        organiser_client: Client, club: Club):
     season = make_season(club, game_system=GameSystem.KLABBERJASS)
     html = organiser_client.get(reverse("tournament:season_rules", args=[club.slug, season.pk])
                                 ).content.decode()
-    # The other pair's check is shown only while a game of pairs is chosen.
+    # The check of a table's sheet (by the other pair, or another player at klaverjas for
+    # three) is shown only while such a game is chosen: not for the Klabberjass list.
     games = shown_for(html, "table_confirmation").removeprefix("game_system=").split(",")
-    assert set(games) == {GameSystem.KLAVERJAS, GameSystem.KRAKEN, GameSystem.KLAMMERN}
+    assert set(games) == {GameSystem.KLAVERJAS, GameSystem.KRAKEN, GameSystem.KLAMMERN,
+                          GameSystem.THREE_PLAYER}
     # The entry mode is said in words that fit every game.
     assert "per paar" not in html
     assert nl("Only the totals of each table's sheet") in html
