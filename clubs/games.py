@@ -73,6 +73,14 @@ class GameSpec:
     the field's own help while this game is chosen."""
     boom_length: StrOrPromise = ""
     """A boom's length in words, for a game whose boom no rule field sets."""
+    games_rule: str = "games_per_round"
+    """The rule field that holds a boom's number of games."""
+    games_words: StrOrPromise = ""
+    """That number in words, ``%(n)s`` the number; "" for a plain number of games."""
+    target_rule: str = "target_score"
+    """The rule field a boom played to a target is played to."""
+    target_words: StrOrPromise = ""
+    """A boom played to a target in words, ``%(n)s`` the target; "" for points."""
 
     @property
     def fixed_tables(self) -> bool:
@@ -115,6 +123,8 @@ GAME_SPECS: dict[str, GameSpec] = {
         description=_("Klammern: pairs, bomen played to big points or a number of games."),
         rule_fields=BOOM_LENGTH | BYES | {"klammern_big_points"},
         tie_breaks=frozenset({TieBreak.CARD_POINTS}),
+        target_rule="klammern_big_points",
+        target_words=_("until the big points of a team reach %(n)s"),
         most_bye_score=KLAMMERN_MOST_BIG_POINTS,
         bye_score_too_high=_("In Klammern a boom score is the team's big points: a fixed bye "
                              "score is at most %(most)s, or choose the boom average."),
@@ -128,6 +138,8 @@ GAME_SPECS: dict[str, GameSpec] = {
             "three_player_leftovers", "three_player_nat_credit"},
         table_sizes=(3, 4), partners=False, byes=False,
         leftovers_rule="three_player_leftovers",
+        games_rule="three_player_games",
+        games_words=_("%(n)s games at a table of three"),
         # Four players below the target hold at most 4 x 1599 when a game hands out 162 or
         # more: 40 games, the rows of a sheet.
         most_target=1600,

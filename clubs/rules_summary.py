@@ -5,7 +5,6 @@ season page what it plays, so that nobody starts a season on rules they did not 
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from clubs.games import game_spec
 from clubs.models import ByeScoreRule, RuleFields
@@ -26,17 +25,14 @@ def rules_summary(rules: RuleFields) -> list[tuple[str, str]]:
 
 
 def _boom(rules: RuleFields, fields: frozenset[str]) -> str:
+    spec = game_spec(rules)
     if "play_to_target" in fields and rules.play_to_target:
-        if "klammern_big_points" in fields:
-            return ngettext("until a team has %(n)s big point",
-                            "until a team has %(n)s big points",
-                            rules.klammern_big_points) % {"n": rules.klammern_big_points}
-        return _("until %(target)s points") % {"target": local_number(rules.target_score)}
-    if "three_player_games" in fields:
-        return _("%(n)s games at a table of three") % {"n": rules.three_player_games}
-    if "games_per_round" in fields:
-        return _("%(n)s games") % {"n": rules.games_per_round}
-    return str(game_spec(rules).boom_length)
+        words = spec.target_words or _("until %(n)s points")
+        return str(words) % {"n": local_number(getattr(rules, spec.target_rule))}
+    if spec.games_rule in fields:
+        words = spec.games_words or _("%(n)s games")
+        return str(words) % {"n": getattr(rules, spec.games_rule)}
+    return str(spec.boom_length)
 
 
 def _bye(rules: RuleFields) -> str:

@@ -47,7 +47,7 @@ def _tie_breaks() -> dict[str, str]:
 
 def _local_tie_breaks() -> dict[str, str]:
     """The tie-breaks as a note after "decided by:" says them (the rules page's choices
-    name the game too: "Most card points (Klammern)")."""
+    name the game too, with a capital)."""
     return {
         BEST_ROUND: _("highest single boom"),
         LAST_ROUND: _("highest last boom"),

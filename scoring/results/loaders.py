@@ -138,7 +138,7 @@ class SeasonData:
     def season_players(self) -> list[SeasonPlayer]:
         index = {e.pk: i for i, e in enumerate(self.evenings)}
         scores: dict[int, list[int | None]] = {}
-        best: dict[int, int] = {}  # not from 0: a Klabberjass round may be below it
+        best: dict[int, int] = {}  # not from 0: a game may score a boom below it
         byes: dict[int, int] = defaultdict(int)
         cards: dict[int, int] = defaultdict(int)
         for evening_pk, rows in self.rows.items():

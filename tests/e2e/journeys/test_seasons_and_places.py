@@ -25,7 +25,7 @@ from tests.e2e.journeys.registry import covers
 from tests.factories import make_club, make_evening, make_members, make_organiser, make_season
 from tests.forms import submit
 from tests.scoring.results.helpers import play_evening
-from tests.scoring.systems.klammern.test_card_points import played_evening
+from tests.scoring.systems.klammern.helpers import played_evening
 from tournament.models import EveningStatus, Round, Seat
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

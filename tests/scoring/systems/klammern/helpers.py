@@ -4,7 +4,15 @@ independently of ``scoring.rules``: who wins a game (W1) and the standing after 
 
 from __future__ import annotations
 
+from typing import Any
+
+from clubs.models import Club, ClubRules, GameSystem, TieBreak
 from scoring.rules import KlammernEntry
+from tests.factories import check_in, make_members
+from tests.forms import submit
+from tests.scoring.sheets.helpers import sheet_url
+from tests.tournament.helpers import post_seats
+from tournament.models import Evening, EveningStatus, Season
 
 TARGET = 2
 
@@ -32,3 +40,39 @@ def seed_standings(entries: list[KlammernEntry]) -> list[tuple[int, int, int, in
         after.append((big["A"], big["B"], small["A"], small["B"]))
     assert max(big.values()) >= TARGET
     return after
+
+
+def won_by_a(points_a: int) -> dict[str, str]:
+    """Five games pair A bids and wins without contra: 5:0 small points, two big points
+    (seed 002, W3), the boom to one big point is over (W5)."""
+    data: dict[str, str] = {}
+    for n in range(1, 6):
+        data.update({f"g{n}-declarer": "A", f"g{n}-points_a": str(points_a),
+                     f"g{n}-points_b": str(162 - points_a)})
+    return data
+
+
+def played_evening(club: Club, organiser_client: Any) -> Evening:
+    """An evening of one boom to one big point, both pairs A win; not closed."""
+    ClubRules.objects.filter(club=club).update(
+        game_system=GameSystem.KLAMMERN, play_to_target=True, klammern_big_points=1,
+        bye_score_rule="ROUND_AVERAGE", tie_break_1=TieBreak.CARD_POINTS, tie_break_2="")
+    submit(organiser_client, f"/club/{club.slug}/seizoen/nieuw/",
+           {"name": "Klammern", "start_date": "2026-09-01"})
+    season = Season.objects.get(name="Klammern")
+    assert season.tie_break_1 == TieBreak.CARD_POINTS
+    organiser_client.post(f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/",
+                          {"date": "2026-10-01", "rounds": "1"})
+    evening = season.evenings.get()
+    check_in(evening, make_members(club, 8))
+    evening.status = EveningStatus.CHECK_IN
+    evening.save()
+    response = post_seats(organiser_client, evening, "boom/1/loten/",
+                          {"mode": "RANDOM", "seed": "5"})
+    assert response.status_code == 302
+    # Both pairs A win two big points; pair A of table 1 with 100 card points a game, of
+    # table 2 with 90: 500 against 450.
+    for table, points in ((1, 100), (2, 90)):
+        response = submit(organiser_client, sheet_url(evening, table, 1), won_by_a(points))
+        assert response.status_code == 302, response.content.decode()[-2000:]
+    return evening
