@@ -70,3 +70,10 @@ def test_the_season_page_shows_what_it_plays(club, client):
     html = client.get(f"/club/{club.slug}/seizoen/{season.pk}/").content.decode()
     assert _facts(html) == {"Spelsysteem": "Klaverjassen", "Bomen per avond": "4",
                             "Een boom": "tot 1.500 punten", "Een staand nummer": "1.200 punten"}
+
+
+def test_it_writes_a_boom_of_klaverjas_for_three_by_its_own_rule(club, organiser_client):
+    ClubRules.objects.filter(club=club).update(game_system=GameSystem.THREE_PLAYER,
+                                               three_player_games=15)
+    html = organiser_client.get(f"/club/{club.slug}/seizoen/nieuw/").content.decode()
+    assert _facts(html)["Een boom"] == "15 spellen aan een tafel van drie"
