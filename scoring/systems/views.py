@@ -16,7 +16,9 @@ from django.views.decorators.http import require_POST, require_safe
 from clubs.errors import UserError
 from scoring.models import Confirmation, ScoreSheet, SheetSource, SheetStatus
 from scoring.sheets import confirm
+from scoring.sheets.draft import save_attempt, stored_answer
 from scoring.sheets.entry_mode import sheet_takes_totals
+from scoring.sheets.save import AlreadySaved
 from scoring.sheets.saved import stored_sheet
 from scoring.sheets.system import Entry
 from scoring.sheets.tokens import check_token, read_check_token, read_token
@@ -25,11 +27,21 @@ from tournament.access import evening_for_organiser
 from tournament.models import Round
 
 
-def _page(request: HttpRequest, round_: Round, table: int, entry: Entry) -> HttpResponse:
+def _page(request: HttpRequest, round_: Round, table: int, done_url: str, *,
+          by_table: bool = False, links: int | None = None) -> HttpResponse:
+    """The sheet, game by game or only its totals. A save sent again (the same ``attempt``
+    key: its first answer never reached the phone) answers as the first one did."""
     system = system_of(round_.evening.season)
-    if sheet_takes_totals(request, round_, table):
-        return system.totals_page(request, round_, table, entry)
-    return system.sheet_page(request, round_, table, entry)
+    entry = Entry(done_url, by_table=by_table, links=links,
+                  attempt=save_attempt(request))
+    try:
+        if sheet_takes_totals(request, round_, table):
+            response = system.totals_page(request, round_, table, entry)
+        else:
+            response = system.sheet_page(request, round_, table, entry)
+    except AlreadySaved:
+        response = redirect(done_url)
+    return stored_answer(request, response, done_url)
 
 
 @login_required
@@ -37,14 +49,14 @@ def sheet(request: HttpRequest, slug: str, pk: int, number: int, table: int) -> 
     evening = evening_for_organiser(request, slug, pk)
     round_ = get_object_or_404(Round, evening=evening, number=number)
     round_.evening = evening
-    return _page(request, round_, table, Entry(reverse("scoring:dashboard", args=[slug, pk])))
+    return _page(request, round_, table, reverse("scoring:dashboard", args=[slug, pk]))
 
 
 def table_sheet(request: HttpRequest, token: str) -> HttpResponse:
     """The sheet for the players at the table, reached by the QR code on the paper sheet."""
     round_, table, links = read_token(token)
-    entry = Entry(reverse("scoring:table_sheet_done", args=[token]), by_table=True, links=links)
-    return _page(request, round_, table, entry)
+    return _page(request, round_, table, reverse("scoring:table_sheet_done", args=[token]),
+                 by_table=True, links=links)
 
 
 @require_safe

@@ -86,6 +86,7 @@ def _seat_values(sheet_game: SheetGame, values: tuple[int, int, int], size: int
 def save_sheet(
     round_: Round, table: int, sheet_in: ThreePlayerSheet, *, version: int, user: Actor,
     seating: str | None = None, by_table: bool = False, links: int | None = None,
+    attempt: str = "",
 ) -> ScoreSheet:
     """Replace the sheet's games; all or nothing (see ``save.open_round`` for refusals)."""
     if not sheet_in.entries:
@@ -93,7 +94,7 @@ def save_sheet(
     if sheet_in.has_problems:
         raise UserError("sheet_has_problems", _("The sheet has mistakes; nothing is saved."))
     round_ = save.open_round(round_, table, seating=seating, by_table=by_table, links=links)
-    sheet, old_games = save.current_sheet(round_, table, version)
+    sheet, old_games = save.current_sheet(round_, table, version, attempt)
     old = history(sheet, old_games) if sheet else None
     status = SheetStatus.COMPLETE if sheet_in.complete else SheetStatus.DRAFT
     sheet = save.touch_sheet(sheet, round_, table, user, by_table, status, checked=False,
@@ -114,5 +115,6 @@ def save_sheet(
             seat_points=_seat_values(e, game.points, size),
             seat_roem=_seat_values(e, game.roem, size), seat_scores=list(e.scores)))
     games = Game.objects.bulk_create(rows)
-    save.record_change(sheet, round_, old, history(sheet, games), user, by_table, logged=logged)
+    save.record_change(sheet, round_, old, history(sheet, games), user, by_table, logged=logged,
+                       attempt=attempt)
     return sheet
