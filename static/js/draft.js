@@ -128,8 +128,15 @@
         });
     }
 
-    function edited(event) {
-      if (!event.isTrusted) { return; }
+    var quiet = false;  // while this file itself tells the live preview to look again
+    function preview() {
+      quiet = true;
+      form.dispatchEvent(new Event("change", {bubbles: true}));
+      quiet = false;
+    }
+
+    function edited() {
+      if (quiet) { return; }
       if (attempt) { attempt = newKey(); }  // a new version of a save still to be sent
       keep();
       if (navigator.onLine === false && !attempt) { show("offline"); }
@@ -160,7 +167,7 @@
         // and the page then shows both versions.
         version.value = kept.version;
         attempt = kept.copy.attempt || "";
-        form.dispatchEvent(new Event("change", {bubbles: true}));  // the live preview
+        preview();
         if (attempt) {
           send();
         } else {
@@ -189,7 +196,7 @@
       if (!sending) { show(attempt ? "waiting" : "offline"); }
     });
     window.addEventListener("online", function () {
-      form.dispatchEvent(new Event("change", {bubbles: true}));  // the preview catches up
+      preview();  // the live preview catches up
       if (attempt) {
         send();
       } else if (state === "offline") {

@@ -73,6 +73,11 @@ def state(phone: Person) -> Any:
     return phone.page.locator("#draft-state")
 
 
+def says(phone: Person, text: str) -> None:
+    """The line about the phone's copy of the sheet says ``text`` (one line shows at once)."""
+    expect(phone.page.locator("#draft-state")).to_contain_text(text, use_inner_text=True)
+
+
 def stored_points() -> list[int]:
     return [g.points_a for g in ScoreSheet.objects.get().games.order_by("number")]
 
@@ -90,7 +95,7 @@ def test_the_wifi_drops_while_typing_and_a_reload_keeps_the_games(people):
     with phone.without_connection():
         type_points(phone, range(7, 12))
         expect(state(phone)).to_be_visible()
-        expect(state(phone)).to_contain_text(NO_CONNECTION)
+        says(phone, NO_CONNECTION)
         expect(state(phone)).to_be_in_viewport()
         phone.look("typing-offline")
         # The screen locks, the browser reloads the page: without a connection it cannot
@@ -101,7 +106,7 @@ def test_the_wifi_drops_while_typing_and_a_reload_keeps_the_games(people):
 
     phone.open(link)  # the connection is back: the page again
     assert typed_points(phone) == [str(p) for p in POINTS[:11]] + [""]
-    expect(state(phone)).to_contain_text("Nog niet verzonden.")
+    says(phone, "Nog niet verzonden.")
     expect(phone.page.locator("#sheet-live")).to_contain_text("Stand tot nu toe")
     phone.look("typed-games-kept")
     assert not ScoreSheet.objects.exists()
@@ -127,8 +132,8 @@ def test_the_wifi_drops_when_saving_and_the_sheet_is_sent_when_it_is_back(people
 
     phone.lose_connection()
     phone.page.get_by_role("button", name="Kaart opslaan").tap()
-    expect(state(phone)).to_contain_text(NOT_SENT)
-    expect(state(phone)).to_contain_text("vanzelf verzonden")
+    says(phone, NOT_SENT)
+    says(phone, "vanzelf verzonden")
     expect(state(phone)).to_be_in_viewport()
     phone.look("saved-offline")
     assert not ScoreSheet.objects.exists()
@@ -162,7 +167,7 @@ def test_a_save_whose_answer_was_lost_is_sent_again_and_stored_once(people):
 
     phone.page.route(re.compile(r".*/kaart/[^/]+/$"), answer_lost)
     phone.page.get_by_role("button", name="Kaart opslaan").tap()
-    expect(state(phone)).to_contain_text(NOT_SENT)
+    says(phone, NOT_SENT)
     assert SheetChange.objects.count() == 1  # stored, but the phone does not know it
     assert phone.dropped == [f"POST {link}"]
     phone.page.unroute(re.compile(r".*/kaart/[^/]+/$"))
@@ -189,7 +194,7 @@ def test_a_sheet_changed_meanwhile_shows_both_versions_on_the_phone(people):
         organiser.page.get_by_role("button", name="Kaart opslaan").click()
         expect(organiser.page.get_by_text("Tafel 1 van boom 1 is opgeslagen")).to_be_visible()
         phone.page.get_by_role("button", name="Kaart opslaan").tap()
-        expect(state(phone)).to_contain_text(NOT_SENT)
+        says(phone, NOT_SENT)
 
     # Back online the phone sends its sheet; it was typed against the empty sheet, so it is
     # refused, and the phone shows what it typed and what is stored.
@@ -215,12 +220,12 @@ def test_the_klabberjass_list_keeps_its_games_in_the_same_way(people):
     with phone.without_connection():
         for n, game in enumerate(SEED_EXAMPLE, start=1):
             enter_game(phone.page, n, game)
-        expect(state(phone)).to_contain_text(NO_CONNECTION)
+        says(phone, NO_CONNECTION)
         with pytest.raises(PlaywrightError, match="ERR_INTERNET_DISCONNECTED"):
             phone.page.reload()
     phone.open(link)
-    expect(state(phone)).to_contain_text("Nog niet verzonden.")
+    says(phone, "Nog niet verzonden.")
     assert phone.page.locator('[name="g2-trump"]').input_value() == "S"
-    phone.page.get_by_role("button", name="Kaart opslaan").tap()
+    phone.page.get_by_role("button", name="Lijst opslaan").tap()
     expect(phone.page.get_by_role("heading", name="Opgeslagen, maar nog niet af")).to_be_visible()
     assert ScoreSheet.objects.get().games.count() == len(SEED_EXAMPLE)
