@@ -22,6 +22,8 @@ from scoring.sheets.tokens import table_token
 from tests.e2e.helpers import SEED_EXAMPLE, enter_game
 from tests.e2e.journeys.person import Person
 from tests.e2e.journeys.registry import covers
+from tests.e2e.journeys.test_three_player import GAMES as THREE
+from tests.e2e.journeys.test_three_player import type_game as type_three
 from tests.factories import (
     check_in,
     make_club,
@@ -229,3 +231,23 @@ def test_the_klabberjass_list_keeps_its_games_in_the_same_way(people):
     phone.page.get_by_role("button", name="Lijst opslaan").tap()
     expect(phone.page.get_by_role("heading", name="Opgeslagen, maar nog niet af")).to_be_visible()
     assert ScoreSheet.objects.get().games.count() == len(SEED_EXAMPLE)
+
+
+@covers("scoring:table_sheet")
+def test_the_sheet_for_three_keeps_its_games_in_the_same_way(people):
+    evening = an_evening(3, game_system=GameSystem.THREE_PLAYER)
+    phone = people("phone", "offline-three")
+    link = sheet_link(evening)
+    phone.open(link)
+    with phone.without_connection():
+        for n, game in enumerate(THREE[:2], start=1):
+            type_three(phone, n, game)
+        says(phone, NO_CONNECTION)
+        with pytest.raises(PlaywrightError, match="ERR_INTERNET_DISCONNECTED"):
+            phone.page.reload()
+    phone.open(link)
+    says(phone, "Nog niet verzonden.")
+    assert phone.page.locator('[name="g2-points_2"]').input_value() == "100"
+    phone.page.get_by_role("button", name="Kaart opslaan").tap()
+    expect(phone.page.get_by_role("heading", name="Opgeslagen, maar nog niet af")).to_be_visible()
+    assert ScoreSheet.objects.get().games.count() == 2
