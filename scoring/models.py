@@ -169,7 +169,7 @@ class SheetChange(models.Model):
     class Meta:
         ordering = ["-at", "-pk"]
         constraints = [
-            models.UniqueConstraint(fields=["attempt"], condition=~Q(attempt=""),
+            models.UniqueConstraint(fields=["sheet", "attempt"], condition=~Q(attempt=""),
                                     name="sheet_change_attempt_once"),
         ]
 

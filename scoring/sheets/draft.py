@@ -37,8 +37,8 @@ def draft_attributes(request: HttpRequest, round_: Round, table: int) -> SafeStr
     stored = SheetChange.objects.filter(sheet__round=round_, sheet__table=table).exclude(
         attempt="").values_list("attempt", flat=True)
     return format_html(
-        'data-draft="kaart-{}-{}" data-saved="{}" data-refused="{}"',
-        round_.pk, table, " ".join(stored),
+        'data-draft="/avond/{}/boom/{}/tafel/{}" data-saved="{}" data-refused="{}"',
+        round_.evening_id, round_.number, table, " ".join(stored),
         "1" if request.method == "POST" else "")
 
 

@@ -89,8 +89,8 @@ def table_sheet(request: HttpRequest, token: str) -> HttpResponse:
                  by_table=True, links=links)
 
 
-@closed_to_tables
 @require_safe
+@closed_to_tables
 def table_sheet_done(request: HttpRequest, token: str) -> HttpResponse:
     """After the scorekeeper's pair saved: where the other pair's check comes in."""
     round_, table, _links = read_token(token)
@@ -107,8 +107,8 @@ def table_sheet_done(request: HttpRequest, token: str) -> HttpResponse:
                   if sheet else None)})
 
 
-@closed_to_tables
 @require_POST
+@closed_to_tables
 def table_check_number(request: HttpRequest, token: str) -> HttpResponse:
     """The other pair types the six digits from their slip on the scorekeeper's phone."""
     round_, table, links = read_token(token)
@@ -132,8 +132,8 @@ def table_check(request: HttpRequest, token: str) -> HttpResponse:
     return system_of(round_.evening.season).check_page(request, round_, table, entry)
 
 
-@closed_to_tables
 @require_safe
+@closed_to_tables
 def table_check_done(request: HttpRequest, token: str) -> HttpResponse:
     round_, table, _links = read_check_token(token)
     sheet = ScoreSheet.objects.filter(round=round_, table=table).first()
