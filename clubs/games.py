@@ -140,8 +140,9 @@ GAME_SPECS: dict[str, GameSpec] = {
                                "opponent revoked, the declarer gets it and both opponents "
                                "0. A personal penalty is written in the player's own "
                                "column."),
-            "table_confirmation": _("For three there is no other pair: a sheet a table "
-                                    "enters needs no check."),
+            "table_confirmation": _("For three there is no other pair: another player of the "
+                                    "table checks the sheet its keeper entered, with the code "
+                                    "on the slip at the foot of the printed sheet."),
             "play_to_target": _("For three: the boom ends in the game in which a player "
                                 "reaches the target, at most 1600."),
             "defenders_can_pit": _("For three: if not, only the declarer earns the bonus for "

@@ -22,7 +22,7 @@ def logged_sheet(values: Mapping[str, Any]) -> dict[str, Any]:
 def describe_scoring_values() -> None:
     totals = field_values(ScoreSheet, "total_a", "total_b")
     reason = {"reason": Value(field_values(ScoreSheet, "dispute_reason")["dispute_reason"].label)}
-    describe([Action.SHEET], {**field_values(ScoreSheet, "status"), **totals,
-                              "seat_totals": Value(_("points per player, in seat order"))})
-    describe([Action.CONFIRMED, Action.DISPUTED], {**totals, **reason})
+    per_player = {"seat_totals": Value(_("points per player, in seat order"))}
+    describe([Action.SHEET], {**field_values(ScoreSheet, "status"), **totals, **per_player})
+    describe([Action.CONFIRMED, Action.DISPUTED], {**totals, **per_player, **reason})
     describe([Action.REOPENED], reason)

@@ -71,3 +71,14 @@ def empty_cache() -> None:
         cache.clear()
     memo.seasons.clear()
     memo.seatings.clear()
+
+
+@pytest.fixture(autouse=True)
+def site_language() -> None:
+    """Every test starts in the site's language: a request in another language leaves that
+    language active in the test's thread, and the numbers a test formats (1.030 or 1,030)
+    would then depend on the test that ran before it."""
+    from django.conf import settings
+    from django.utils import translation
+
+    translation.activate(settings.LANGUAGE_CODE)

@@ -60,8 +60,8 @@ def close_evening(evening: Evening, user: Actor) -> None:
                         % {"list": _listed(missing)})
     if waiting := unconfirmed(evening):
         raise UserError("sheets_unconfirmed",
-                        _("The evening cannot close: the other pair has not confirmed, or has "
-                          "disputed: %(list)s.") % {"list": _listed(waiting)})
+                        _("The evening cannot close: these sheets are not yet confirmed at their "
+                          "table, or are disputed: %(list)s.") % {"list": _listed(waiting)})
     move_evening(evening, EveningStatus.CLOSED)
     EveningEvent.objects.create(evening=evening, kind=EveningEvent.Kind.CLOSED,
                                 user=account(user))
@@ -100,8 +100,8 @@ def approve_round(round_: Round, *, approved: bool, user: Actor) -> None:
         return
     if approved and (waiting := unconfirmed(evening, round_.number)):
         raise UserError("sheets_unconfirmed",
-                        _("Boom %(number)s cannot be approved yet: the other pair has not "
-                          "confirmed, or has disputed: %(list)s.")
+                        _("Boom %(number)s cannot be approved yet: these sheets are not yet "
+                          "confirmed at their table, or are disputed: %(list)s.")
                         % {"number": round_.number, "list": _listed(waiting)})
     round_.approved = approved
     round_.save(update_fields=["approved"])

@@ -7,7 +7,8 @@ A club may require the check before a boom is approved and the evening closed
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from django.db import transaction
 from django.utils.translation import gettext_lazy as _
@@ -51,27 +52,30 @@ def _log(round_: Round, table: int, action: Action, user: Actor, **new: object) 
            evening_id=evening.pk, table=str(_("table %(table)s") % {"table": table}), new=new)
 
 
+def pair_totals(sheet: ScoreSheet) -> dict[str, Any]:
+    """What the club's log keeps of a team sheet that was checked: its pair totals."""
+    return {"total_a": sheet.total_a, "total_b": sheet.total_b}
+
+
 @transaction.atomic
-def confirm(round_: Round, table: int, *, version: int, links: int, user: Actor) -> None:
+def confirm(round_: Round, table: int, *, version: int, links: int, user: Actor,
+            logged: Callable[[ScoreSheet], dict[str, Any]] = pair_totals) -> None:
+    """The checker says every game is right; ``logged``: what the club's log keeps of the
+    confirmed sheet (a team sheet's pair totals, or the game's own)."""
     round_, sheet = _checked_sheet(round_, table, version, links)
     if sheet.confirmation == Confirmation.CONFIRMED:
         return  # pressed twice
     sheet.confirmation, sheet.dispute_reason, sheet.counter_version = (
         Confirmation.CONFIRMED, "", None)
     sheet.save(update_fields=["confirmation", "dispute_reason", "counter_version"])
-    _log(round_, table, Action.CONFIRMED, user, total_a=sheet.total_a, total_b=sheet.total_b)
+    _log(round_, table, Action.CONFIRMED, user, **logged(sheet))
 
 
-@transaction.atomic
 def dispute(round_: Round, table: int, rows: list[Row], *, sheet: TeamGame, version: int,
             reason: str, links: int, user: Actor) -> None:
     """Record the other pair's objection and their own version of the sheet, scored by
     ``sheet`` (the season's game)."""
-    if not reason.strip():
-        raise UserError("reason_missing", _("Say in a few words what is wrong."))
-    round_, stored = _checked_sheet(round_, table, version, links)
-    season = round_.evening.season
-    result = sheet.evaluate(rows, season)
+    result = sheet.evaluate(rows, round_.evening.season)
     if result.has_problems:
         raise UserError("sheet_has_problems", _("Your version has mistakes; nothing is saved."))
     games = [{"number": r.number, "declarer": r.declarer, "points_a": r.points_a,
@@ -81,13 +85,26 @@ def dispute(round_: Round, table: int, rows: list[Row], *, sheet: TeamGame, vers
               "score_a": result.rows[r.number].score_a, "score_b": result.rows[r.number].score_b,
               "nat": result.rows[r.number].nat}
              for r in sorted(rows, key=lambda r: r.number)]
+    record_dispute(round_, table, version=version, reason=reason, links=links, user=user,
+                   counter={"games": games, "total_a": result.total_a,
+                            "total_b": result.total_b},
+                   logged={"total_a": result.total_a, "total_b": result.total_b})
+
+
+@transaction.atomic
+def record_dispute(round_: Round, table: int, *, version: int, reason: str, links: int,
+                   user: Actor, counter: dict[str, Any], logged: dict[str, Any]) -> None:
+    """The checker's objection (``reason``) and their own version of the sheet (``counter``:
+    its games and totals as the game's history keeps them), for the organisers to decide;
+    ``logged``: what the club's log keeps of that version."""
+    if not reason.strip():
+        raise UserError("reason_missing", _("Say in a few words what is wrong."))
+    round_, stored = _checked_sheet(round_, table, version, links)
     stored.confirmation = Confirmation.DISPUTED
     stored.dispute_reason = reason.strip()[:200]
-    stored.counter_version = {**sheet_values(stored, []), "games": games,
-                              "total_a": result.total_a, "total_b": result.total_b}
+    stored.counter_version = {**sheet_values(stored, []), **counter}
     stored.save(update_fields=["confirmation", "dispute_reason", "counter_version"])
-    _log(round_, table, Action.DISPUTED, user, reason=stored.dispute_reason,
-         total_a=result.total_a, total_b=result.total_b)
+    _log(round_, table, Action.DISPUTED, user, reason=stored.dispute_reason, **logged)
 
 
 @transaction.atomic

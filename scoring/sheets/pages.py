@@ -231,7 +231,7 @@ def check_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
     stored = ScoreSheet.objects.filter(round=round_, table=table).first()
     if stored is None or stored.status != SheetStatus.COMPLETE:
         return render(request, "scoring/table_check_wait.html",
-                      {"round": round_, "table": table})
+                      {"round": round_, "table": table, "check": sheet.words().check})
     if request.method == "POST" and request.POST.get("preview"):
         return preview(request, round_, table, sheet)
     seats = table_seats(round_, table)
@@ -240,12 +240,12 @@ def check_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
     if request.method == "POST":
         try:
             if request.POST.get("action") == "confirm":
-                confirm.confirm(round_, table, version=_version(request), links=links,
+                confirm.confirm(round_, table, version=posted_version(request), links=links,
                                 user=request.user)
                 return redirect(done)
             if form.is_valid() and not result.has_problems:
                 confirm.dispute(round_, table, form.rows(), sheet=sheet,
-                                version=_version(request),
+                                version=posted_version(request),
                                 reason=request.POST.get("reason", ""), links=links,
                                 user=request.user)
                 return redirect(done)
@@ -261,7 +261,8 @@ def check_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
     })
 
 
-def _version(request: HttpRequest) -> int:
+def posted_version(request: HttpRequest) -> int:
+    """The sheet's version the page was opened with (a hidden field)."""
     try:
         return int(request.POST.get("version", ""))
     except ValueError as error:

@@ -85,13 +85,13 @@ def save_seat_totals(
 ) -> ScoreSheet:
     """Each player's boom total instead of the games, through the sheets' one save path (the
     evening's lock, the sheet's version, its history, the activity log); the caller has
-    checked the totals. There are no pairs, so nobody checks them."""
+    checked the totals. Another player of the table checks them like a sheet of games, when
+    the club requires it."""
     round_ = save.open_round(round_, table, seating=seating, by_table=by_table, links=links)
     sheet, old_games = save.current_sheet(round_, table, version, attempt)
     old = history(sheet, old_games) if sheet else None
     sheet = save.touch_sheet(sheet, round_, table, user, by_table, SheetStatus.COMPLETE,
-                             checked=False, totals_only=True, total_a=0, total_b=0,
-                             seat_totals=totals)
+                             totals_only=True, total_a=0, total_b=0, seat_totals=totals)
     if old_games:
         sheet.games.all().delete()
     save.record_change(sheet, round_, old, history(sheet, []), user, by_table, logged=logged,

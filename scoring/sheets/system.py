@@ -12,6 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from django.utils.translation import gettext_lazy as _
+from django_stubs_ext import StrOrPromise
+
 from clubs.models import RuleFields
 from scoring.models import ScoreSheet
 from scoring.rules import GameProblem
@@ -20,6 +23,29 @@ from tournament.seating.named import SeatLine
 
 # Per evening, per (boom, table): a number for each side of the table, as the totals are.
 TablePoints = dict[int, dict[tuple[int, int], tuple[int, ...]]]
+
+
+@dataclass(frozen=True)
+class CheckWords:
+    """Who checks a sheet its table entered, in the words of the scorekeeper's phone."""
+
+    heading: StrOrPromise  # "Now the other pair checks it"
+    how: StrOrPromise  # how the checker reaches the check: his slip's code or its digits
+    digits: StrOrPromise  # the label of the six digits' field
+    confirmed: StrOrPromise  # the sheet was confirmed
+    wrong_number: StrOrPromise
+    waiting: StrOrPromise  # the check page while the sheet is not complete
+
+
+BY_THE_OTHER_PAIR = CheckWords(
+    heading=_("Now the other pair checks it"),
+    how=_("The other pair scans the code on their slip with their own phone, or types the six "
+          "digits from their slip here."),
+    digits=_("The six digits on the other pair's slip"),
+    confirmed=_("The other pair has confirmed the sheet."),
+    wrong_number=_("That is not the number on the other pair's slip."),
+    waiting=_("The sheet is not complete yet. Open this page again when the other pair has "
+              "entered every game."))
 
 
 @dataclass(frozen=True)
@@ -34,6 +60,8 @@ class Words:
     or "%(target)s big points"."""
     sheets_file: str
     """The file name of a boom's printed sheets, with ``{date}`` and ``{number}``."""
+    check: CheckWords = BY_THE_OTHER_PAIR
+    """Who checks a sheet its table entered (when the game has such a check)."""
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,6 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
 from clubs.errors import UserError
@@ -103,6 +102,7 @@ def table_sheet_done(request: HttpRequest, token: str) -> HttpResponse:
     system = system_of(round_.evening.season)
     return render(request, "scoring/table_done.html", {
         "round": round_, "table": table, "sheet": sheet, "checked": checked, "token": token,
+        "check": system.words().check,
         "saved": (stored_sheet(sheet, round_, system, system.spec.table_sizes)
                   if sheet else None)})
 
@@ -120,7 +120,7 @@ def table_check_number(request: HttpRequest, token: str) -> HttpResponse:
     else:
         if right:
             return redirect("scoring:table_check", check_token(round_, table))
-        messages.error(request, _("That is not the number on the other pair's slip."))
+        messages.error(request, system_of(round_.evening.season).words().check.wrong_number)
     return redirect("scoring:table_sheet_done", token)
 
 

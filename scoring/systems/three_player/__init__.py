@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
 
 from clubs.actors import Actor
@@ -45,8 +45,8 @@ from scoring.sheets.players import SinglePlayers
 from scoring.sheets.seats import table_seats
 from scoring.sheets.system import Entry, Words
 from scoring.systems.interface import DemoSeason, SheetCodes
-from scoring.systems.three_player import pages, printed
-from scoring.systems.three_player.messages import MESSAGES
+from scoring.systems.three_player import check, pages, printed
+from scoring.systems.three_player.messages import BY_ANOTHER_PLAYER, MESSAGES
 from scoring.systems.three_player.save import save_sheet
 from scoring.systems.three_player.sheet import games_data, read_sheet
 from tournament.models import Round
@@ -74,7 +74,8 @@ class ThreePlayer(SinglePlayers):
 
     def words(self) -> Words:
         return Words(sheet_title=_("Boom %(number)s, table %(table)s"), target="%(target)s",
-                     sheets_file="klaverjassen-met-drie-{date}-boom-{number}.pdf")
+                     sheets_file="klaverjassen-met-drie-{date}-boom-{number}.pdf",
+                     check=BY_ANOTHER_PLAYER)
 
     def scoring_rules(self, rules: RuleFields) -> ThreePlayerRules:
         """The club's choices for ``scoring.rules``."""
@@ -122,19 +123,20 @@ class ThreePlayer(SinglePlayers):
 
     def check_page(self, request: HttpRequest, round_: Round, table: int,
                    entry: Entry) -> HttpResponse:
-        """Every player is on his own: there is no other pair to check the sheet."""
-        raise Http404("A sheet of klaverjas for three needs no check.")
+        """Another player of the table checks the sheet its keeper entered."""
+        return check.check_page(request, round_, table, entry, self)
 
     @property
     def history_values(self) -> str:
         return "scoring/systems/three_player/history_values.html"
 
     def printed_sheets(self, round_: Round, seating: RoundSeating, codes: SheetCodes) -> bytes:
-        """A sheet per table, blank, with the table's code when tables enter their own."""
+        """A sheet per table, blank, with the table's code when tables enter their own and a
+        slip for the check by another player when the club requires it."""
         season = round_.evening.season
         return printed.sheets_pdf(seating, words=printed.sheet_words(season),
                                   games=lambda size: self.boom(season, table_size=size).games,
-                                  qr_urls=codes.qr_urls)
+                                  qr_urls=codes.qr_urls, checks=codes.checks)
 
     @property
     def demo_seasons(self) -> tuple[DemoSeason, ...]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
+from scoring.sheets.system import CheckWords
+
 MESSAGES = {
     "impossible_player_points": _("%(points)s points for %(player)s cannot be made with real "
                                   "tricks."),
@@ -23,3 +25,14 @@ MESSAGES = {
     "three_player_totals_too_low": _("Together the totals are %(total)s: the games of a boom "
                                      "hand out at least %(minimum)s."),
 }
+
+# Nobody has a partner: another player of the table than its keeper checks the sheet.
+BY_ANOTHER_PLAYER = CheckWords(
+    heading=_("Now another player of the table checks it"),
+    how=_("Another player of the table scans the code on the slip with his own phone, or "
+          "types the six digits from the slip here."),
+    digits=_("The six digits on the slip"),
+    confirmed=_("Another player of the table has confirmed the sheet."),
+    wrong_number=_("That is not the number on the slip."),
+    waiting=_("The sheet is not complete yet. Open this page again when your table has "
+              "entered every game."))

@@ -19,7 +19,7 @@ from django.utils.translation import gettext as _
 from clubs.errors import UserError
 from clubs.numbers import local_number
 from clubs.versions import rebind
-from scoring.models import ScoreSheet
+from scoring.models import Confirmation, ScoreSheet
 from scoring.rules import three_player_dealer
 from scoring.sheets import players
 from scoring.sheets.forms import OpenedForm
@@ -37,6 +37,7 @@ from scoring.systems.three_player.sheet import (
     sheet_fields,
     stored_data,
 )
+from scoring.systems.three_player.versions import version_lines
 from tournament.models import Round
 from tournament.seating.named import SeatLine
 
@@ -129,7 +130,7 @@ def _lines(sheet: ThreePlayerSheet, seats: TableSeats) -> list[SheetLine]:
     return lines
 
 
-def _context(sheet: ThreePlayerSheet, seats: TableSeats) -> dict[str, Any]:
+def page_context(sheet: ThreePlayerSheet, seats: TableSeats) -> dict[str, Any]:
     size = len(seats.lines)
     return {"lines": _lines(sheet, seats), "sheet": sheet, "seats": seats.lines,
             "problem": sheet.first_problem(),
@@ -153,7 +154,7 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
         sheet = read_sheet(request.POST, seats=seats.choices, boom=boom, rules=rules)
         if request.POST.get("preview"):
             return render(request, "scoring/systems/three_player/preview.html",
-                          _context(sheet, seats))
+                          page_context(sheet, seats))
         if not opened.is_valid() or sheet.has_problems:
             messages.error(request, _("Nothing is saved: correct the marked games."))
         else:
@@ -176,7 +177,18 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
     return render(request, "scoring/systems/three_player/sheet.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
         "stored": stored, "opened": opened, "by_table": entry.by_table, "title": title,
-        "done_url": entry.done_url, "boom": boom, **_context(sheet, seats)})
+        "done_url": entry.done_url, "boom": boom, **_dispute(stored, seats, entry),
+        **page_context(sheet, seats)})
+
+
+def _dispute(stored: ScoreSheet | None, seats: TableSeats, entry: Entry) -> dict[str, Any]:
+    """For the organisers, a sheet another player of the table disputed: both versions."""
+    if stored is None or entry.by_table or stored.confirmation != Confirmation.DISPUTED:
+        return {}
+    counter = stored.counter_version or {}
+    return {"disputed": version_lines(history(stored, list(stored.games.all())), seats.lines),
+            "counter": version_lines(counter, seats.lines),
+            "counter_totals": counter.get("seat_totals", ())}
 
 
 def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,

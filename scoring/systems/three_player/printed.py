@@ -32,7 +32,7 @@ from tournament.printing.base import (
     new_canvas,
 )
 from tournament.printing.seat_list import wrap
-from tournament.printing.sheet_page import qr_image
+from tournament.printing.sheet_page import SLIP, qr_image
 from tournament.seating.named import RoundSeating, TableSeating
 
 PAGE_WIDTH, PAGE_HEIGHT = A4
@@ -66,6 +66,8 @@ class SheetWords:
     total: str
     grand_total: str
     qr_caption: str
+    slip_title: str  # "Table {table}: ..." for the player who checks the sheet
+    slip_hint: str
 
 
 def sheet_words(rules: RuleFields) -> SheetWords:
@@ -87,19 +89,29 @@ def sheet_words(rules: RuleFields) -> SheetWords:
         sits_out=_("Shaded: the dealer sits out."), game=_("Game"), deals=_("Deals"),
         plays=_("Plays"), pit=_("All 10"), revoke=_("Revoked"), points=_("Points"),
         roem=_("Roem"), total=_("Total"), grand_total=_("Total"),
-        qr_caption=_("Scan to enter the sheet"))
+        qr_caption=_("Scan to enter the sheet"),
+        slip_title=_("Table {table}: for a player who does not keep the sheet, to check it"),
+        slip_hint=_("Scan the code, or type this number on the scorekeeper's phone:"))
 
 
 def sheets_pdf(seating: RoundSeating, *, words: SheetWords, games: Callable[[int], int],
-               qr_urls: Mapping[int, str] | None = None, compress: bool = True) -> bytes:
-    """The sheets of every table of a boom; ``games``: the rows a table of a size needs."""
+               qr_urls: Mapping[int, str] | None = None,
+               checks: Mapping[int, tuple[str, str]] | None = None,
+               compress: bool = True) -> bytes:
+    """The sheets of every table of a boom; ``games``: the rows a table of a size needs;
+    ``checks``: per table the address and six digits of the check by another player, on a
+    slip to cut off at the foot of the page (when the club requires the check)."""
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, title=f"{words.title} \u00b7 {seating.club_name}",
                         compress=compress)
     for table in seating.tables:
         url = (qr_urls or {}).get(table.table)
         top = _heading(canvas, seating, table, words, url)
-        _grid(canvas, table, games(len(table.seats)), words, top)
+        check = (checks or {}).get(table.table)
+        _grid(canvas, table, games(len(table.seats)), words, top,
+              floor=MARGIN + (SLIP if check else 0))
+        if check:
+            _slip(canvas, table, words, *check)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
@@ -144,8 +156,30 @@ def _wrapped(canvas: Canvas, x: float, y: float, text: str, style: TextStyle,
     return y
 
 
+def _slip(canvas: Canvas, table: TableSeating, words: SheetWords, url: str, number: str
+          ) -> None:
+    """Below a dashed cut line: the code and digits with which a player other than the
+    sheet's keeper checks what the keeper entered."""
+    cut = MARGIN + SLIP - 8
+    content = PAGE_WIDTH - 2 * MARGIN
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(0.8)
+    canvas.setDash(4, 3)
+    canvas.line(MARGIN, cut, MARGIN + content, cut)
+    canvas.setDash()
+    size = SLIP - 24
+    canvas.drawImage(ImageReader(qr_image(url)), MARGIN + content - size, MARGIN, size, size)
+    width = content - size - 12
+    y = _wrapped(canvas, MARGIN, cut - 20, words.slip_title.format(table=table.table),
+                 TextStyle(FONT_BOLD, 13, min_ratio=1), width)
+    y = _wrapped(canvas, MARGIN, y - 4, words.slip_hint, TextStyle(FONT, 10, min_ratio=1),
+                 width)
+    draw_text(canvas, MARGIN, y - 18, f"{number[:3]} {number[3:]}",
+              TextStyle(FONT_BOLD, 22), width)
+
+
 def _grid(canvas: Canvas, table: TableSeating, games: int, words: SheetWords,
-          top: float) -> None:
+          top: float, *, floor: float = MARGIN) -> None:
     c = canvas
     size = len(table.seats)
     left = MARGIN + GAME_COLUMN + 4 * SEAT_COLUMN
@@ -155,7 +189,7 @@ def _grid(canvas: Canvas, table: TableSeating, games: int, words: SheetWords,
     names = [wrap(seat.name, FONT, NAME_SIZE, player - 6) for seat in table.seats]
     named = 20 + (NAME_SIZE + 2) * max(len(lines) for lines in names)  # number, then name
     head = named + 16  # and the columns of each player
-    row = min(22.0, (top - MARGIN - head) / (games + 1))
+    row = min(22.0, (top - floor - head) / (games + 1))
     c.setFillColor(TINT_A)
     c.rect(MARGIN, top - head, right - MARGIN, head, stroke=0, fill=1)
     small = TextStyle(FONT_BOLD, 8.5, align="center", min_ratio=0.7)

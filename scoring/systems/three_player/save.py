@@ -6,7 +6,8 @@ A game's row keeps what was typed per table seat (``seat_points``, ``seat_roem``
 the dealer sitting out at a table of four), who played (``soloist``, the player alone
 against two), who took all ten tricks (``pit_seat``) and who revoked (``revoke_seat``), all
 as table seats (1 is the lowest number), and each seat's score (``seat_scores``). There are
-no pairs, so no other pair checks a sheet its table entered.
+no pairs: where the club requires a check, another player of the table checks a sheet its
+table entered (``check``).
 """
 
 from __future__ import annotations
@@ -82,6 +83,24 @@ def _seat_values(sheet_game: SheetGame, values: tuple[int, int, int], size: int
     return [by_seat.get(seat) for seat in range(1, size + 1)]
 
 
+def game_rows(sheet_in: ThreePlayerSheet, sheet: ScoreSheet) -> list[Game]:
+    """The typed games as rows of ``sheet`` (not saved: the save stores them, a checker's
+    own version keeps them as the history does)."""
+    size = sheet_in.size
+    rows = []
+    for e in sheet_in.entries:
+        game, outcome = e.game, e.outcome
+        assert game is not None and outcome is not None and e.scores is not None
+        rows.append(Game(
+            sheet=sheet, number=e.number, declarer="", points_a=0, points_b=0, score_a=0,
+            score_b=0, soloist=e.active[game.declarer],
+            pit_seat=None if game.pit is None else e.active[game.pit],
+            revoke_seat=e.revoke_seat, replayed=e.replayed, nat=outcome.nat,
+            seat_points=_seat_values(e, game.points, size),
+            seat_roem=_seat_values(e, game.roem, size), seat_scores=list(e.scores)))
+    return rows
+
+
 @transaction.atomic
 def save_sheet(
     round_: Round, table: int, sheet_in: ThreePlayerSheet, *, version: int, user: Actor,
@@ -97,24 +116,12 @@ def save_sheet(
     sheet, old_games = save.current_sheet(round_, table, version, attempt)
     old = history(sheet, old_games) if sheet else None
     status = SheetStatus.COMPLETE if sheet_in.complete else SheetStatus.DRAFT
-    sheet = save.touch_sheet(sheet, round_, table, user, by_table, status, checked=False,
+    sheet = save.touch_sheet(sheet, round_, table, user, by_table, status,
                              totals_only=False, total_a=0, total_b=0,
                              seat_totals=list(sheet_in.totals))
     if old_games:
         sheet.games.all().delete()
-    size = sheet_in.size
-    rows = []
-    for e in sheet_in.entries:
-        game, outcome = e.game, e.outcome
-        assert game is not None and outcome is not None and e.scores is not None
-        rows.append(Game(
-            sheet=sheet, number=e.number, declarer="", points_a=0, points_b=0, score_a=0,
-            score_b=0, soloist=e.active[game.declarer],
-            pit_seat=None if game.pit is None else e.active[game.pit],
-            revoke_seat=e.revoke_seat, replayed=e.replayed, nat=outcome.nat,
-            seat_points=_seat_values(e, game.points, size),
-            seat_roem=_seat_values(e, game.roem, size), seat_scores=list(e.scores)))
-    games = Game.objects.bulk_create(rows)
+    games = Game.objects.bulk_create(game_rows(sheet_in, sheet))
     save.record_change(sheet, round_, old, history(sheet, games), user, by_table, logged=logged,
                        attempt=attempt)
     return sheet

@@ -26,6 +26,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 POINTS = [90, 100, 62, 81, 120, 45, 100, 91, 70, 82, 110, 60]
 FOLLOWS = 8_000  # ms: the page asks every 5 seconds
+WAITING = "Nu controleert het andere paar"
 
 
 def an_evening(*, public: bool = True) -> Evening:
@@ -62,7 +63,7 @@ def test_the_scorer_sees_the_check_and_the_approval_without_reloading(people):
     scorer = people("phone", "after-saving-scorer")
     link = send_the_sheet(scorer, evening)
     state = scorer.page.locator("#check-title")
-    expect(state).to_have_text("Wacht op het andere paar")
+    expect(state).to_have_text(WAITING)
     scorer.look("waiting-for-the-check")
 
     other = people("phone", "after-saving-other-pair")
@@ -70,7 +71,7 @@ def test_the_scorer_sees_the_check_and_the_approval_without_reloading(people):
     other.page.get_by_role("button", name="Ja, elk spel klopt").tap()
     expect(other.page.get_by_text("u hebt de kaart bevestigd")).to_be_visible()
 
-    expect(state).to_have_text("Bevestigd door het andere paar", timeout=FOLLOWS)
+    expect(state).to_have_text("De kaart is bevestigd", timeout=FOLLOWS)
     expect(scorer.page.get_by_text("Het andere paar heeft de kaart bevestigd.")).to_be_visible()
     scorer.look("confirmed")
 
@@ -117,7 +118,7 @@ def test_the_scorer_sees_a_dispute_and_a_private_club_links_only_the_seats(peopl
     scorer = people("phone", "after-saving-disputed")
     link = send_the_sheet(scorer, evening)
     state = scorer.page.locator("#check-title")
-    expect(state).to_have_text("Wacht op het andere paar")
+    expect(state).to_have_text(WAITING)
 
     # The other pair types the six digits from their slip (here on a phone of their own).
     other = people("phone", "after-saving-disputer")
@@ -131,7 +132,7 @@ def test_the_scorer_sees_a_dispute_and_a_private_club_links_only_the_seats(peopl
     other.page.get_by_role("button", name="Onze versie naar de wedstrijdleiding sturen").tap()
     expect(other.page.get_by_text("de wedstrijdleiding ziet beide versies")).to_be_visible()
 
-    expect(state).to_have_text("Betwist door het andere paar", timeout=FOLLOWS)
+    expect(state).to_have_text("De kaart is betwist", timeout=FOLLOWS)
     expect(scorer.page.get_by_text("De wedstrijdleiding ziet beide versies en beslist")
            ).to_be_visible()
     scorer.look("disputed")

@@ -4,7 +4,8 @@ the game (its own settings and notes appear), the boom drawn into tables of thre
 table 1's sheet typed game by game through the rendered fields (a wrong game is shown next
 to its game within two seconds and corrected), the other tables' sheets come in, the
 evening closed and the prize list read; table 1's players stand there with the totals
-worked out from the rule text."""
+worked out from the rule text. And a sheet its keeper typed on the table's own device,
+checked by a table-mate who disagrees, settled by the organiser."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ from playwright.sync_api import expect
 from clubs.actors import Actor
 from clubs.models import GameSystem, LeftoverPlayers
 from clubs.numbers import local_number
+from scoring.models import Confirmation, ScoreSheet
+from scoring.sheets.tokens import check_number, table_token
 from scoring.systems import SYSTEMS
 from tests.e2e.journeys.person import Person
 from tests.e2e.journeys.registry import covers
@@ -29,6 +32,7 @@ from tests.factories import (
 )
 from tests.scoring.systems.three_player.helpers import Played, rule_text_scores
 from tournament.models import Round, Seat
+from tournament.seating import store
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -154,3 +158,70 @@ def test_an_evening_of_klaverjas_for_three(people, device) -> None:
     for seat, name in enumerate(names, start=1):
         expect(results.locator("tr", has_text=name)).to_contain_text(
             local_number(expected[seat]))
+
+
+@pytest.mark.parametrize("device", ["phone", "laptop"])
+@covers("scoring:table_sheet", "scoring:table_check_number", "scoring:table_check",
+        "scoring:sheet")
+def test_another_player_of_the_table_checks_the_sheet_its_keeper_typed(people, device
+                                                                       ) -> None:
+    club = make_club("De Drie Troeven")
+    make_organiser(club, "wedstrijdleider")
+    season = make_season(club, game_system=GameSystem.THREE_PLAYER, rounds_per_evening=1,
+                         table_entry=True, table_confirmation=True)
+    evening = make_evening(season, rounds=1)
+    check_in(evening, make_members(club, 3, prefix="Drie"))
+    store.draw_round(evening, 1, seed=3)
+    boom = Round.objects.get(evening=evening, number=1)
+
+    # The keeper types the twelve games on the table's own device and sends the sheet.
+    keeper = people(device, "three-keeper")
+    page = keeper.page
+    keeper.open(f"/kaart/{table_token(boom, 1)}/")
+    for n, game in enumerate(GAMES, start=1):
+        type_game(keeper, n, game)
+    page.get_by_role("button", name="Kaart opslaan").click()
+    expect(page.get_by_role("heading", name="Dank u, de kaart is verstuurd")).to_be_visible()
+    expect(page.get_by_role("heading", name="Nu controleert een andere speler van de tafel het")
+           ).to_be_visible()
+    keeper.look("sent")
+
+    # He hands the device to a table-mate, who types the digits from the slip: first wrong.
+    right = check_number(boom, 1)
+    digits = page.get_by_label("De zes cijfers op het strookje")
+    digits.fill(right[:-1] + str((int(right[-1]) + 1) % 10))
+    page.get_by_role("button", name="Kaart controleren").click()
+    expect(page.get_by_text("Dat is niet het nummer op het strookje.")).to_be_visible()
+    digits.fill(right)
+    page.get_by_role("button", name="Kaart controleren").click()
+    expect(page.get_by_role("heading", name="Controle boom 1, tafel 1")).to_be_visible()
+    entered = page.locator("table.values")
+    expected = {seat: 0 for seat in (1, 2, 3)}
+    for game in GAMES:
+        for seat, score in rule_text_scores(game).items():
+            expected[seat] += score
+    for seat, total in expected.items():
+        expect(entered.locator("tfoot td").nth(seat - 1)).to_have_text(local_number(total))
+    keeper.look("check")
+
+    # Game 1 was the other way round: he says so and types the game as he has it.
+    page.get_by_text("Nee, er klopt iets niet").click()
+    page.get_by_label("Wat klopt er niet?").fill("Spel 1: 40 en 90 andersom")
+    type_game(keeper, 1, GAMES[0], points={1: 40, 2: 90})
+    keeper.look("disputing")
+    page.get_by_role("button", name="Mijn versie naar de wedstrijdleiding sturen").click()
+    expect(page.get_by_text("de wedstrijdleiding ziet beide versies")).to_be_visible()
+
+    # The organiser sees both versions beside the sheet and saves the one that counts.
+    organiser = people("laptop", "three-organiser")
+    organiser.log_in("wedstrijdleider", "secret-pass-123")
+    organiser.open(f"/club/{club.slug}/avond/{evening.pk}/boom/1/tafel/1/")
+    dispute = organiser.page.locator("section.dispute")
+    expect(dispute).to_contain_text("Betwist door een andere speler van de tafel")
+    expect(dispute).to_contain_text("Spel 1: 40 en 90 andersom")
+    expect(dispute.locator("table.values")).to_have_count(2)
+    organiser.look("dispute")
+    organiser.page.get_by_role("button", name="Kaart opslaan").click()
+    expect(organiser.page.locator(".message.success")).to_contain_text("Tafel 1 van boom 1")
+    sheet = ScoreSheet.objects.get(round=boom, table=1)
+    assert (sheet.source, sheet.confirmation) == ("ORGANISER", Confirmation.NOT_NEEDED)

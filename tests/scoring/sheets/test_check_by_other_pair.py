@@ -139,7 +139,7 @@ def test_the_check_is_required_before_approving_and_closing(evening, organiser_c
     assert "kan nog niet worden goedgekeurd" in html
     assert not boom(evening).approved
     html = organiser_client.post(night + "afsluiten/", follow=True).content.decode()
-    assert "heeft nog niet bevestigd" in html
+    assert "nog niet bevestigd aan hun tafel" in html
     for table in (1, 2):
         page = Client().get(check_url(evening, table)).content.decode()
         Client().post(check_url(evening, table),

@@ -83,6 +83,11 @@ def test_a_phone_reads_the_tables_code(club: Club, organiser_client: Client,
     pdf = _printed(club, organiser_client, leftovers=LeftoverPlayers.BYES, table_entry=True)
     pngs = pdf_pages_png(pdf, tmp_path, dpi=200)
     assert len(pngs) == 2
-    for png in pngs:
-        (url,) = qr_codes(png)
-        assert "/kaart/" in url
+    for png, texts in zip(pngs, _page_texts(pdf), strict=True):
+        codes = sorted(qr_codes(png))
+        assert len(codes) == 2  # the table's sheet, and the slip for its check
+        check, entry = codes
+        assert "/controle/" in check and "/kaart/" in entry
+        table = next(text for text in texts if text.startswith("Tafel "))
+        slip = f"{table}: voor een speler die niet schrijft, om de kaart te controleren"
+        assert slip in " ".join(texts)  # wrapped over two lines

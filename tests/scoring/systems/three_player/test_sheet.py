@@ -10,8 +10,9 @@ from django.test import Client
 from django.urls import reverse
 
 from clubs.models import Action, Activity, Club, EntryMode, LeftoverPlayers
-from scoring.models import Game, ScoreSheet, SheetChange, SheetStatus
-from scoring.sheets.tokens import check_token, table_token
+from scoring.models import Confirmation, Game, ScoreSheet, SheetChange, SheetStatus
+from scoring.sheets.confirm import unconfirmed
+from scoring.sheets.tokens import check_number, check_token, table_token
 from tests.scoring.systems.three_player.helpers import (
     Played,
     post_sheet,
@@ -128,20 +129,87 @@ def test_at_a_table_of_four_the_dealer_sits_out(club: Club, organiser_client: Cl
     assert Game.objects.get().seat_points == [None, 90, 40, 32]
 
 
-def test_a_table_enters_its_own_sheet_and_nobody_checks_it(club: Club) -> None:
-    _url, seats = _table_of_three(club, table_entry=True)
+def _entered_by_table(club: Club, **rules: object) -> tuple[Round, list[Seat], Client, str]:
+    """Table 1 types its twelve games on its own phone: the sheet waits for its check."""
+    _url, seats = _table_of_three(club, table_entry=True, **rules)
     boom = Round.objects.get()
     token = table_token(boom, 1)
     phone = Client()
-    games = GAMES * 4  # twelve games: complete
-    assert post_sheet(phone, reverse("scoring:table_sheet", args=[token]), games) == 302
+    assert post_sheet(phone, reverse("scoring:table_sheet", args=[token]), GAMES * 4) == 302
+    return boom, seats, phone, token
+
+
+def test_a_sheet_the_table_entered_waits_for_another_player_to_check_it(club: Club) -> None:
+    boom, seats, phone, token = _entered_by_table(club)
     sheet = ScoreSheet.objects.get()
-    assert (sheet.source, sheet.confirmation, sheet.status) == ("TABLE", "", "COMPLETE")
+    assert (sheet.source, sheet.confirmation, sheet.status) == ("TABLE", "AWAITING", "COMPLETE")
     done = phone.get(reverse("scoring:table_sheet_done", args=[token])).content.decode()
     assert f"{seats[0].number} {seats[0].member.name} 1.088" in done
-    assert "controleert" not in done  # no other pair to wait for
-    assert phone.get(reverse("scoring:table_check", args=[check_token(boom, 1)])
-                     ).status_code == 404
+    assert "Nu controleert een andere speler van de tafel het" in done
+    assert "het andere paar" not in done
+    assert unconfirmed(boom.evening) == [(1, 1)]  # the boom waits for it
+
+
+def test_another_player_types_the_digits_and_confirms(club: Club) -> None:
+    boom, _seats, phone, token = _entered_by_table(club)
+    right = check_number(boom, 1)
+    wrong = phone.post(reverse("scoring:table_check_number", args=[token]),
+                       {"number": right[:-1] + str((int(right[-1]) + 1) % 10)},
+                       follow=True).content.decode()
+    assert "Dat is niet het nummer op het strookje." in wrong
+    opened = phone.post(reverse("scoring:table_check_number", args=[token]),
+                        {"number": right})
+    check_url = reverse("scoring:table_check", args=[check_token(boom, 1)])
+    assert opened["Location"] == check_url
+    page = phone.get(check_url).content.decode()
+    assert "Ja, elk spel klopt" in page
+    assert "1.088" in page  # the totals of the sheet as entered
+    sheet = ScoreSheet.objects.get()
+    assert phone.post(check_url, {"action": "confirm", "version": sheet.version}
+                      ).status_code == 302
+    sheet.refresh_from_db()
+    assert sheet.confirmation == "CONFIRMED"
+    assert unconfirmed(boom.evening) == []
+    logged = Activity.objects.get(action=Action.CONFIRMED)
+    assert logged.new == {"seat_totals": sheet.seat_totals}
+
+
+def test_a_player_who_disagrees_sends_his_version_and_the_organisers_decide(
+        club: Club, organiser_client: Client) -> None:
+    boom, _seats, phone, _token = _entered_by_table(club)
+    check_url = reverse("scoring:table_check", args=[check_token(boom, 1)])
+    sheet = ScoreSheet.objects.get()
+    # Game 1 was 90/40/32 for seats 1, 2, 3; the checker has 40 and 90 the other way round.
+    mine = {**{k: v for n, g in enumerate(GAMES * 4, start=1) for k, v in g.post(n).items()},
+            "g1-points_1": "40", "g1-points_2": "90"}
+    assert phone.post(check_url, {"version": sheet.version, "reason": "", **mine}
+                      ).status_code == 200  # no reason: nothing recorded
+    sheet.refresh_from_db()
+    assert sheet.confirmation == "AWAITING"
+    assert phone.post(check_url, {"version": sheet.version, "reason": "Spel 1 andersom",
+                                  **mine}).status_code == 302
+    sheet.refresh_from_db()
+    assert (sheet.confirmation, sheet.dispute_reason) == ("DISPUTED", "Spel 1 andersom")
+    counter = sheet.counter_version
+    assert isinstance(counter, dict)
+    was, now = rule_text_scores(GAMES[0]), rule_text_scores(Played(1, {1: 40, 2: 90, 3: 32}, {}))
+    assert sheet.seat_totals is not None
+    assert counter["seat_totals"] == [total - was[seat] + now[seat]  # game 1 now a nat
+                                      for seat, total in enumerate(sheet.seat_totals, start=1)]
+    assert counter["games"][0]["seat_points"] == [40, 90, 32]
+    logged = Activity.objects.get(action=Action.DISPUTED)
+    assert logged.new == {"reason": "Spel 1 andersom", "seat_totals": counter["seat_totals"]}
+
+    # The organisers see both versions beside the sheet; saving theirs settles it.
+    url = sheet_url(boom.evening)
+    page = organiser_client.get(url).content.decode()
+    assert "Betwist door een andere speler van de tafel" in page
+    assert "Spel 1 andersom" in page
+    assert "Zoals de speler die controleerde het heeft" in page
+    assert post_sheet(organiser_client, url, GAMES * 4) == 302
+    sheet.refresh_from_db()
+    assert (sheet.source, sheet.confirmation) == ("ORGANISER", Confirmation.NOT_NEEDED)
+    assert unconfirmed(boom.evening) == []
 
 
 def test_a_sheet_saved_meanwhile_is_not_overwritten(club: Club, organiser_client: Client
