@@ -162,9 +162,16 @@ class SheetChange(models.Model):
     at = models.DateTimeField(auto_now_add=True)
     old = models.JSONField(null=True, blank=True)
     new = models.JSONField()
+    # The phone's key of one press of "save" (static/js/draft.js): a save that is sent again
+    # after its answer was lost is recognised and stored once. Empty for a save without one.
+    attempt = models.CharField(max_length=40, blank=True, default="")
 
     class Meta:
         ordering = ["-at", "-pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["sheet", "attempt"], condition=~Q(attempt=""),
+                                    name="sheet_change_attempt_once"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.sheet} @ {self.at:%Y-%m-%d %H:%M}"

@@ -165,7 +165,8 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
                     round_, table, form.rows(), sheet=sheet,
                     version=form.cleaned_data["version"],
                     seating=form.cleaned_data["seating"], user=request.user,
-                    by_table=entry.by_table, links=entry.links)
+                    by_table=entry.by_table, links=entry.links,
+                    attempt=entry.attempt)
             except services.StaleSheet as error:
                 messages.error(request, error.message)
                 other = services.snapshot(error.sheet)
@@ -208,7 +209,8 @@ def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
                 saved = services.save_totals(
                     round_, table, total_a, total_b, sheet=sheet,
                     version=form.cleaned_data["version"], seating=form.cleaned_data["seating"],
-                    user=request.user, by_table=entry.by_table, links=entry.links)
+                    user=request.user, by_table=entry.by_table, links=entry.links,
+                    attempt=entry.attempt)
             except UserError as error:
                 messages.error(request, error.message)
             else:

@@ -81,20 +81,21 @@ class PlayerTotalsForm(OpenedForm):
 def save_seat_totals(
     round_: Round, table: int, totals: list[int], *, version: int, user: Actor,
     history: History, logged: Logged, seating: str | None = None, by_table: bool = False,
-    links: int | None = None,
+    links: int | None = None, attempt: str = "",
 ) -> ScoreSheet:
     """Each player's boom total instead of the games, through the sheets' one save path (the
     evening's lock, the sheet's version, its history, the activity log); the caller has
     checked the totals. Another player of the table checks them like a sheet of games, when
     the club requires it."""
     round_ = save.open_round(round_, table, seating=seating, by_table=by_table, links=links)
-    sheet, old_games = save.current_sheet(round_, table, version)
+    sheet, old_games = save.current_sheet(round_, table, version, attempt)
     old = history(sheet, old_games) if sheet else None
     sheet = save.touch_sheet(sheet, round_, table, user, by_table, SheetStatus.COMPLETE,
                              totals_only=True, total_a=0, total_b=0, seat_totals=totals)
     if old_games:
         sheet.games.all().delete()
-    save.record_change(sheet, round_, old, history(sheet, []), user, by_table, logged=logged)
+    save.record_change(sheet, round_, old, history(sheet, []), user, by_table, logged=logged,
+                       attempt=attempt)
     return sheet
 
 
@@ -120,8 +121,8 @@ def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
                 saved = save_seat_totals(
                     round_, table, form.totals(), version=form.cleaned_data["version"],
                     seating=form.cleaned_data["seating"], user=request.user,
-                    by_table=entry.by_table, links=entry.links, history=history,
-                    logged=logged)
+                    by_table=entry.by_table, links=entry.links, attempt=entry.attempt,
+                    history=history, logged=logged)
             except UserError as error:
                 messages.error(request, error.message)
             else:

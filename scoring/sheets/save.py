@@ -122,11 +122,23 @@ def open_round(round_: Round, table: int, *, seating: str | None, by_table: bool
     return round_
 
 
-def current_sheet(round_: Round, table: int, version: int) -> tuple[ScoreSheet | None, list[Game]]:
+class AlreadySaved(Exception):
+    """This press of "save" (its ``attempt`` key) is stored already: the phone sent it again
+    because the answer to the first send was lost. Nothing is saved twice; the page answers
+    as after the first send."""
+
+
+def current_sheet(round_: Round, table: int, version: int,
+                  attempt: str = "") -> tuple[ScoreSheet | None, list[Game]]:
     """The stored sheet and its games, if ``version`` is still the stored one.
 
     Version 0 means "there was no sheet yet when the form was opened". The evening's lock
-    serialises saves, so no second save can slip in between this read and the write."""
+    serialises saves, so no second save can slip in between this read and the write.
+    Raises ``AlreadySaved`` when the save ``attempt`` is stored already (before the version
+    check: the first send moved the version on)."""
+    if attempt and SheetChange.objects.filter(attempt=attempt, sheet__round=round_,
+                                              sheet__table=table).exists():
+        raise AlreadySaved(attempt)
     # One query for a sheet with games: the games with their sheet.
     games = list(Game.objects.filter(sheet__round=round_, sheet__table=table)
                  .select_related("sheet"))
@@ -143,6 +155,7 @@ def current_sheet(round_: Round, table: int, version: int) -> tuple[ScoreSheet |
 def save_games(
     round_: Round, table: int, rows: list[Row], *, sheet: TeamGame, version: int,
     user: Actor, seating: str | None = None, by_table: bool = False, links: int | None = None,
+    attempt: str = "",
 ) -> tuple[ScoreSheet, SheetResult]:
     """Replace the team sheet's games with ``rows``, scored by ``sheet`` (the season's
     game); all or nothing.
@@ -157,7 +170,7 @@ def save_games(
     result = sheet.evaluate(rows, season)
     if result.has_problems:
         raise UserError("sheet_has_problems", _("The sheet has mistakes; nothing is saved."))
-    stored, old_games = current_sheet(round_, table, version)
+    stored, old_games = current_sheet(round_, table, version, attempt)
     old = sheet_values(stored, old_games) if stored else None
     stored = touch_sheet(stored, round_, table, user, by_table,
                          SheetStatus.COMPLETE if result.complete else SheetStatus.DRAFT,
@@ -178,7 +191,8 @@ def save_games(
         )
         for row in rows
     )
-    record_change(stored, round_, old, sheet_values(stored, games), user, by_table)
+    record_change(stored, round_, old, sheet_values(stored, games), user, by_table,
+                  attempt=attempt)
     return stored, result
 
 
@@ -186,19 +200,21 @@ def save_games(
 def save_totals(
     round_: Round, table: int, total_a: int, total_b: int, *, sheet: TeamGame, version: int,
     user: Actor, seating: str | None = None, by_table: bool = False, links: int | None = None,
+    attempt: str = "",
 ) -> ScoreSheet:
     """The team sheet's boom totals instead of its games, checked by ``sheet``."""
     round_ = open_round(round_, table, seating=seating, by_table=by_table, links=links)
     season = round_.evening.season
     if sheet.check_totals(total_a, total_b, season):
         raise UserError("totals_impossible", _("These totals are impossible; nothing is saved."))
-    stored, old_games = current_sheet(round_, table, version)
+    stored, old_games = current_sheet(round_, table, version, attempt)
     old = sheet_values(stored, old_games) if stored else None
     stored = touch_sheet(stored, round_, table, user, by_table, SheetStatus.COMPLETE,
                          totals_only=True, total_a=total_a, total_b=total_b)
     if old_games:
         stored.games.all().delete()
-    record_change(stored, round_, old, sheet_values(stored, []), user, by_table)
+    record_change(stored, round_, old, sheet_values(stored, []), user, by_table,
+                  attempt=attempt)
     return stored
 
 
@@ -226,11 +242,13 @@ def touch_sheet(
 
 def record_change(sheet: ScoreSheet, round_: Round, old: dict[str, Any] | None,
                   new: dict[str, Any], user: Actor, by_table: bool,
-                  logged: Callable[[Mapping[str, Any]], dict[str, Any]] = logged_sheet) -> None:
+                  logged: Callable[[Mapping[str, Any]], dict[str, Any]] = logged_sheet,
+                  *, attempt: str = "") -> None:
     """The sheet's own history (every game) and a line in the club's activity log, which
-    keeps what ``logged`` takes of each version (a team sheet's: status and pair totals)."""
+    keeps what ``logged`` takes of each version (a team sheet's: status and pair totals).
+    ``attempt``: the phone's key of this save (see ``current_sheet``)."""
     SheetChange.objects.create(sheet=sheet, old=old, new=new, by_table=by_table,
-                               user=account(user))
+                               user=account(user), attempt=attempt)
     evening = round_.evening
     table = str(_("table %(table)s") % {"table": sheet.table})
     record(evening.season.club_id, user, Action.SHEET,

@@ -74,6 +74,7 @@ class Entry:
     done_url: str
     by_table: bool = False
     links: int | None = None  # the link generation of the table's code
+    attempt: str = ""  # the phone's key of this press of "save" (static/js/draft.js)
 
 
 class SheetSystem(Protocol):

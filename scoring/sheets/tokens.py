@@ -52,6 +52,15 @@ _ROUND = Prepared(lambda pk: Round.objects.select_related("evening__season__club
     pk=pk), pk=-7_001)
 
 
+class SheetClosed(Exception):
+    """A code that was right, for a boom the organisers approved or an evening they closed:
+    the table gets a page that says so and whom to ask (``scoring/table_closed.html``)."""
+
+    def __init__(self, round_: Round, table: int) -> None:
+        super().__init__("This sheet is approved")
+        self.round, self.table = round_, table
+
+
 def read_token(token: str) -> tuple[Round, int, int]:
     return _read(token, SALT)
 
@@ -59,8 +68,8 @@ def read_token(token: str) -> tuple[Round, int, int]:
 def _read(token: str, salt: str) -> tuple[Round, int, int]:
     """The boom, table and link generation of a code that may still enter its sheet.
 
-    A forged or retired code, a club without table entry, an approved boom or a closed
-    evening all give 404: the code simply stops working.
+    A forged or retired code and a club without table entry give 404: the code simply stops
+    working. An approved boom or a closed evening raise ``SheetClosed``.
     """
     try:
         round_pk, table, generation = signing.loads(token, salt=salt)
@@ -71,9 +80,9 @@ def _read(token: str, salt: str) -> tuple[Round, int, int]:
     if (
         round_ is None
         or not round_.evening.season.table_entry
-        or round_.approved
-        or round_.evening.status == EveningStatus.CLOSED
         or generation != round_.evening.link_generation
     ):
         raise Http404("This code no longer works")
+    if round_.approved or round_.evening.status == EveningStatus.CLOSED:
+        raise SheetClosed(round_, table)
     return round_, table, generation

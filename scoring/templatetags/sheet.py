@@ -8,7 +8,7 @@ from typing import Any
 from django import template
 from django.utils.safestring import SafeString
 
-from scoring.sheets import fragments
+from scoring.sheets import draft, fragments
 
 register = template.Library()
 
@@ -43,3 +43,9 @@ def sheet_live_oob(text: str) -> SafeString:
 @register.simple_tag(takes_context=True)
 def sheet_boom(context: template.Context) -> SafeString:
     return fragments.boom_state(context["result"], context["words"].target)
+
+
+@register.simple_tag(takes_context=True)
+def sheet_draft(context: template.Context) -> SafeString:
+    """The data attributes of a sheet's form that keep its typed copy on the phone."""
+    return draft.draft_attributes(context["request"], context["round"], int(context["table"]))

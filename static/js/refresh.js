@@ -7,6 +7,7 @@
   document.querySelectorAll("[data-refresh-url]").forEach(function (box) {
     var every = Number(box.getAttribute("data-refresh-every") || 10) * 1000;
     function refresh() {
+      if (navigator.onLine === false) { return; }  // no connection: next time
       fetch(box.getAttribute("data-refresh-url"), { headers: { "X-Refresh": "1" },
                                                     credentials: "same-origin" })
         .then(function (response) { return response.ok ? response.text() : null; })

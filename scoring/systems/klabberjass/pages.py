@@ -145,7 +145,8 @@ def list_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
             try:
                 saved = save_list(round_, table, sheet, version=opened.cleaned_data["version"],
                                   seating=opened.cleaned_data["seating"], user=request.user,
-                                  by_table=entry.by_table, links=entry.links)
+                                  by_table=entry.by_table, links=entry.links,
+                    attempt=entry.attempt)
             except StaleSheet as error:
                 messages.error(request, error.message)
                 rebind(opened, "version", error.sheet.version)
@@ -194,7 +195,8 @@ def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
                 saved = save_list_totals(round_, table, form.totals(),
                                  version=form.cleaned_data["version"],
                                  seating=form.cleaned_data["seating"], user=request.user,
-                                 by_table=entry.by_table, links=entry.links)
+                                 by_table=entry.by_table, links=entry.links,
+                    attempt=entry.attempt)
             except UserError as error:
                 messages.error(request, error.message)
             else:

@@ -63,6 +63,7 @@ def logged_list(values: Mapping[str, Any]) -> dict[str, Any]:
 def save_list(
     round_: Round, table: int, sheet_in: KlabberjassSheet, *, version: int, user: Actor,
     seating: str | None = None, by_table: bool = False, links: int | None = None,
+    attempt: str = "",
 ) -> ScoreSheet:
     """Replace the list's games; all or nothing (see ``save.open_round`` for refusals)."""
     if not sheet_in.entries:
@@ -70,7 +71,7 @@ def save_list(
     if sheet_in.has_problems:
         raise UserError("sheet_has_problems", _("The sheet has mistakes; nothing is saved."))
     round_ = save.open_round(round_, table, seating=seating, by_table=by_table, links=links)
-    sheet, old_games = save.current_sheet(round_, table, version)
+    sheet, old_games = save.current_sheet(round_, table, version, attempt)
     old = _values(sheet, old_games) if sheet else None
     status = SheetStatus.COMPLETE if sheet_in.complete else SheetStatus.DRAFT
     sheet = save.touch_sheet(sheet, round_, table, user, by_table, status, checked=False,
@@ -88,7 +89,7 @@ def save_list(
         for e in sheet_in.entries
     )
     save.record_change(sheet, round_, old, _values(sheet, games), user, by_table,
-                       logged=logged_list)
+                       logged=logged_list, attempt=attempt)
     return sheet
 
 
@@ -96,12 +97,13 @@ def save_list(
 def save_list_totals(
     round_: Round, table: int, totals: list[int], *, version: int, user: Actor,
     seating: str | None = None, by_table: bool = False, links: int | None = None,
+    attempt: str = "",
 ) -> ScoreSheet:
     """Each player's round total instead of the games (totals-only entry)."""
     if totals_problems(totals, table_size=len(totals)):
         raise UserError("totals_impossible", _("These totals are impossible; nothing is saved."))
     round_ = save.open_round(round_, table, seating=seating, by_table=by_table, links=links)
-    sheet, old_games = save.current_sheet(round_, table, version)
+    sheet, old_games = save.current_sheet(round_, table, version, attempt)
     old = _values(sheet, old_games) if sheet else None
     sheet = save.touch_sheet(sheet, round_, table, user, by_table, SheetStatus.COMPLETE,
                              checked=False, totals_only=True, total_a=0, total_b=0,
@@ -109,5 +111,5 @@ def save_list_totals(
     if old_games:
         sheet.games.all().delete()
     save.record_change(sheet, round_, old, _values(sheet, []), user, by_table,
-                       logged=logged_list)
+                       logged=logged_list, attempt=attempt)
     return sheet

@@ -161,7 +161,8 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
             try:
                 saved = save_sheet(round_, table, sheet, version=opened.cleaned_data["version"],
                                    seating=opened.cleaned_data["seating"], user=request.user,
-                                   by_table=entry.by_table, links=entry.links)
+                                   by_table=entry.by_table, links=entry.links,
+                    attempt=entry.attempt)
             except StaleSheet as error:
                 messages.error(request, error.message)
                 rebind(opened, "version", error.sheet.version)

@@ -105,6 +105,7 @@ def game_rows(sheet_in: ThreePlayerSheet, sheet: ScoreSheet) -> list[Game]:
 def save_sheet(
     round_: Round, table: int, sheet_in: ThreePlayerSheet, *, version: int, user: Actor,
     seating: str | None = None, by_table: bool = False, links: int | None = None,
+    attempt: str = "",
 ) -> ScoreSheet:
     """Replace the sheet's games; all or nothing (see ``save.open_round`` for refusals)."""
     if not sheet_in.entries:
@@ -112,7 +113,7 @@ def save_sheet(
     if sheet_in.has_problems:
         raise UserError("sheet_has_problems", _("The sheet has mistakes; nothing is saved."))
     round_ = save.open_round(round_, table, seating=seating, by_table=by_table, links=links)
-    sheet, old_games = save.current_sheet(round_, table, version)
+    sheet, old_games = save.current_sheet(round_, table, version, attempt)
     old = history(sheet, old_games) if sheet else None
     status = SheetStatus.COMPLETE if sheet_in.complete else SheetStatus.DRAFT
     sheet = save.touch_sheet(sheet, round_, table, user, by_table, status,
@@ -121,5 +122,6 @@ def save_sheet(
     if old_games:
         sheet.games.all().delete()
     games = Game.objects.bulk_create(game_rows(sheet_in, sheet))
-    save.record_change(sheet, round_, old, history(sheet, games), user, by_table, logged=logged)
+    save.record_change(sheet, round_, old, history(sheet, games), user, by_table, logged=logged,
+                       attempt=attempt)
     return sheet

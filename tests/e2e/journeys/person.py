@@ -10,6 +10,9 @@ is collected while the journey runs and fails the test at the end:
 - an HTTP answer of 400 or more that the journey did not say it expects (``expecting``);
 - a request that never got an answer (not one the browser dropped when the page was left);
 - English words on a page that is in Dutch, each time the journey looks at a page (``look``).
+
+Without a connection (``without_connection``) the browser cannot send what the page asks:
+those requests are kept in ``dropped`` for the journey to check, not counted as problems.
 """
 
 from __future__ import annotations
@@ -124,6 +127,8 @@ class Person:
         self.problems: list[str] = []
         self._expected: list[int] = []
         self._looked = 0
+        self._offline = False
+        self.dropped: list[str] = []  # "METHOD path" of requests lost without a connection
         self.page.on("console", self._console)
         self.page.on("pageerror", lambda error: self.problems.append(f"script error: {error}"))
         self.page.on("response", self._response)
@@ -135,12 +140,17 @@ class Person:
             return
         if self._expected and "the server responded with a status of" in message.text:
             return  # the expected error answer itself (see ``expecting``)
+        if self._offline and "net::ERR_INTERNET_DISCONNECTED" in message.text:
+            return  # the browser's own line for a request it could not send (``dropped``)
         where = message.location.get("url", "") if message.location else ""
         self.problems.append(f"console: {message.text} ({where})")
 
     def _failed(self, request: Any) -> None:
         if request.failure == "net::ERR_ABORTED":
             return  # the page was left while it still loaded something (a click, a redirect)
+        if self._offline and request.failure == "net::ERR_INTERNET_DISCONNECTED":
+            self.dropped.append(f"{request.method} {request.url.removeprefix(self.base_url)}")
+            return
         self.problems.append(f"no answer: {request.method} {request.url} ({request.failure})")
 
     def _response(self, response: Any) -> None:
@@ -158,6 +168,23 @@ class Person:
         finally:
             for status in statuses:
                 self._expected.remove(status)
+
+    @contextmanager
+    def without_connection(self) -> Iterator[None]:
+        """The device loses its connection (the club's WiFi drops) until the block ends."""
+        self.lose_connection()
+        try:
+            yield
+        finally:
+            self.connection_back()
+
+    def lose_connection(self) -> None:
+        self._offline = True
+        self.context.set_offline(True)
+
+    def connection_back(self) -> None:
+        self.context.set_offline(False)
+        self._offline = False
 
     # What the journey does.
     def open(self, path: str) -> Any:

@@ -123,8 +123,12 @@ def test_the_code_stops_working_when_the_boom_is_approved(evening, organiser_cli
     url = table_url(evening)
     submit(Client(), url, games(FULL))
     organiser_client.post(base(evening) + "boom/1/goedkeuren/")
-    assert Client().get(url).status_code == 404
-    assert submit(Client(), url, games({1: 100}, version=1)).status_code == 404
+    # The code opens a page that says the sheet is approved, and changes nothing.
+    opened = Client().get(url)
+    assert opened.templates[0].name == "scoring/table_closed.html"
+    refused = submit(Client(), url, games({1: 100}, version=1))
+    assert refused.templates[0].name == "scoring/table_closed.html"
+    assert refused.context["sent"] is True
     assert ScoreSheet.objects.get().games.get(number=1).points_a == 90
 
 

@@ -130,7 +130,8 @@ def test_a_reopened_evening_retires_the_old_table_links(club, organiser_client):
     old = table_link(evening)
     assert submit(Client(), old, games(FULL)).status_code == 302
     organiser_client.post(f"/club/{club.slug}/avond/{evening.pk}/afsluiten/")
-    assert Client().get(old).status_code == 404  # closed
+    closed = Client().get(old)  # closed: the code says so and whom to ask
+    assert closed.templates[0].name == "scoring/table_closed.html" and closed.context["closed"]
     organiser_client.post(f"/club/{club.slug}/avond/{evening.pk}/heropenen/",
                           {"reason": "Tafel 1 telt opnieuw"})
     assert Client().get(old).status_code == 404  # reopened: the old code stays retired
