@@ -151,8 +151,10 @@ def _numbers(state: SeasonState, member: int, report: PlayerReport) -> dict[str,
     return {
         "numbers": number_lines(this, every, rank=rank, figures=figures,
                                 labels=result_labels()),
+        # Only a game of pairs has partners to list.
         "partner_tables": [(_("This season"), partner_lines(this, state.names)),
-                           (_("All seasons"), partner_lines(every, state.names))],
+                           (_("All seasons"), partner_lines(every, state.names))]
+        if game_spec(season).partners else [],
         "min_bomen": MIN_BOMEN_TOGETHER,
     }
 

@@ -105,9 +105,9 @@ def test_a_klabberjass_list_fits_has_a_total_line_and_a_late_round_takes_totals(
     expect(page.get_by_text("is opgeslagen als onvolledig", exact=False)).to_be_visible()
 
     # Running late: round 2 takes only the totals, switched on the scores page.
-    page.get_by_role("link", name="Alleen de totalen voor boom 2…").click()
+    page.get_by_role("link", name="Alleen de totalen voor ronde 2…").click()
     person.look("asked")
-    page.get_by_role("button", name="Ja, alleen de totalen voor boom 2").click()
+    page.get_by_role("button", name="Ja, alleen de totalen voor ronde 2").click()
     expect(page.locator("#boom-2-title")).to_contain_text("alleen totalen")
     page.locator("#cell-2-1").click()
     seats = list(Seat.objects.filter(round__evening=evening, round__number=2, table=1)

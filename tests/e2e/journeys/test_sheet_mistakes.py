@@ -220,7 +220,7 @@ def test_a_table_sees_its_mistake_on_the_phone_finishes_an_incomplete_sheet_and_
     other = people("phone", "table-check")
     other.open(f"/controle/{check_token(Round.objects.get(evening=evening), 1)}/")
     game_1 = other.page.locator("table.values tbody tr").first
-    expect(game_1.locator("td").nth(3)).to_have_text("0 nat")  # pair B played and is nat
+    expect(game_1.locator("td").nth(4)).to_have_text("0 nat")  # pair B played and is nat
     other.look("check-nat")
     other.page.get_by_role("button", name="Ja, elk spel klopt").tap()
     expect(other.page.get_by_text("u hebt de kaart bevestigd")).to_be_visible()
