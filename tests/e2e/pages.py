@@ -115,6 +115,21 @@ def _submit(button: str, fill: dict[str, str] | None = None) -> Callable[[object
     return act
 
 
+def _refused_save(button: str, fill: dict[str, str]) -> Callable[[object], None]:
+    """Fill a sheet's fields (by name) with a mistake and save: a sheet sends its save by
+    script first (static/js/draft.js) and shows the refusal by posting the form itself, so
+    wait for that page rather than for the click."""
+
+    def act(page) -> None:
+        for name, value in fill.items():
+            page.locator(f'main [name="{name}"]').fill(value)
+        with page.expect_navigation():
+            page.locator("main").get_by_role("button", name=button, exact=True).first.click()
+        page.wait_for_load_state()
+
+    return act
+
+
 def _upload(page) -> None:
     """An import file with a good row, an existing name and a bad row."""
     page.locator('input[type="file"]').set_input_files(files=[{
@@ -197,15 +212,13 @@ PAGES: dict[str, tuple[Visit, ...]] = {
         Visit(ORGANISER, DEMO, lambda w: (w.slug, w.evening, 2, 1), state="complete"),
         Visit(ORGANISER, DEMO, lambda w: (w.slug, w.evening, 2, 4), state="not entered"),
         Visit(ORGANISER, DEMO, lambda w: (w.slug, w.evening, 2, 4), state="errors",
-              act=lambda page: (page.locator('[name="g1-points_a"]').fill("170"),
-                                _submit("Kaart opslaan")(page))),
+              act=_refused_save("Kaart opslaan", {"g1-points_a": "170"})),
         # A game's own sheet: the demo's season of klaverjas for three (a closed evening).
         Visit(ORGANISER, DEMO, lambda w: (w.slug, w.extra["three_player"], 1, 1),
               state="for three"),
         Visit(ORGANISER, DEMO, lambda w: (w.slug, w.extra["three_player"], 1, 1),
               state="for three, errors",
-              act=lambda page: (page.locator('[name="g1-points_2"]').fill("170"),
-                                _submit("Kaart opslaan")(page))),
+              act=_refused_save("Kaart opslaan", {"g1-points_2": "170"})),
         Visit(ORGANISER, EMPTY, lambda w: (w.slug, w.totals_evening, 1, 1), state="totals"),
         Visit(ORGANISER, EMPTY, lambda w: (w.slug, w.totals_evening, 1, 1),
               state="totals errors", act=_submit("Totalen opslaan", {"total_a": "1"})),

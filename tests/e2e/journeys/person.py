@@ -30,6 +30,10 @@ from tests.e2e.checks import DESKTOP, PHONE
 from tests.e2e.conftest import screenshot
 
 # "tv": the club house screen (publish.screen), a 1920 x 1080 TV or beamer.
+# How soon a mistake typed in a game must show under it, and go once corrected: within two
+# seconds on a quiet machine; the bound is twice that so that a CI machine running the
+# browser, the live server and the suite on two cores does not fail a person who would not.
+MISTAKE_SHOWN = 4_000  # ms
 WIDTHS = {"laptop": DESKTOP, "phone": PHONE, "tv": {"width": 1920, "height": 1080}}
 
 # Words that are English and never Dutch: a page in Dutch that shows one of them shows an

@@ -3,7 +3,7 @@ lets the tables enter their own sheets; the organiser adds a member, plans the e
 checks the players in (a guest, one who comes for the second boom), draws, swaps, draws
 again and prints the score sheets on the laptop; five tables open the QR codes read from
 the printed PDF on their phones, over the club house's network address, and type their
-sheets, each with a mistake that is shown next to its game within two seconds and then
+sheets, each with a mistake that is shown next to its game within seconds and then
 corrected; the other pairs check them with the numbers on their slips; the organiser
 approves, runs late and takes only the totals of boom 2, closes, reads the prize list,
 reopens for a correction and closes again, and opens every download; then the board switches
@@ -23,6 +23,7 @@ from playwright.sync_api import expect
 from clubs.models import Role
 from scoring.models import Confirmation, ScoreSheet
 from tests.documents import pdf_pages_png, pdf_text_blocks, poppler_ready, qr_codes
+from tests.e2e.journeys.person import MISTAKE_SHOWN
 from tests.e2e.journeys.registry import covers
 from tests.factories import make_club, make_members, make_organiser
 from tournament.models import Evening, EveningStatus, Round, Seat
@@ -64,14 +65,14 @@ def type_the_sheet(phone, url: str, slip: str) -> None:
         if game == MISTAKE_GAME:
             page.keyboard.type(MISTAKE)
             problem = page.locator(f"#errors-{game}")
-            expect(problem).to_be_visible(timeout=2_000)
+            expect(problem).to_be_visible(timeout=MISTAKE_SHOWN)
             expect(problem).to_contain_text(f"Spel {game}")
             expect(field).to_have_attribute("aria-invalid", "true")
             assert problem.bounding_box()["y"] < page.viewport_size["height"]
             phone.look("mistake")
             field.fill("")
             page.keyboard.type(str(points))
-            expect(problem).to_be_hidden(timeout=2_000)
+            expect(problem).to_be_hidden(timeout=MISTAKE_SHOWN)
         else:
             page.keyboard.type(str(points))
         page.keyboard.press("Enter")  # in game 12 this sends the sheet

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from clubs.models import DeclarerRule, GameSystem
 from scoring.models import Game
 from scoring.sheets.tokens import table_token
-from tests.e2e.journeys.person import Person
+from tests.e2e.journeys.person import MISTAKE_SHOWN, Person
 from tests.e2e.journeys.registry import covers
 from tests.factories import (
     check_in,
@@ -28,7 +28,7 @@ from tournament.seating.store import draw_round
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-SHOWN = 2_000  # ms: a mistake shows within two seconds
+SHOWN = MISTAKE_SHOWN
 
 
 def a_kraken_evening() -> Evening:

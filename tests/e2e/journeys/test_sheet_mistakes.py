@@ -22,7 +22,7 @@ from scoring.rules import simulate_klammern_boom
 from scoring.sheets.tokens import check_token, table_token
 from tests.e2e.conftest import SCREENSHOTS
 from tests.e2e.helpers import SEED_EXAMPLE, enter_game, type_game
-from tests.e2e.journeys.person import Person
+from tests.e2e.journeys.person import MISTAKE_SHOWN, Person
 from tests.e2e.journeys.registry import covers
 from tests.factories import (
     check_in,
@@ -38,7 +38,7 @@ from tournament.seating.store import draw_round
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-SHOWN = 2_000  # ms: a mistake shows, and a corrected one goes, within two seconds
+SHOWN = MISTAKE_SHOWN
 
 
 def an_evening(players: int = 4, **rules: Any) -> Evening:
@@ -79,8 +79,8 @@ def choose(person: Person, name: str, value: str) -> None:
 
 
 def assert_marked(person: Person, game: int, message: str) -> None:
-    """Within two seconds the line right under the game names the mistake, in view; the game
-    and all its inputs are marked invalid; the line under the totals names the game."""
+    """Within ``MISTAKE_SHOWN`` the line right under the game names the mistake, in view;
+    the game and all its inputs are marked invalid; the line under the totals names it."""
     page = person.page
     line = page.locator(f"#errors-{game}")
     expect(line).to_be_visible(timeout=SHOWN)
@@ -338,7 +338,7 @@ def klabberjass_journey(people, device: str) -> None:
                        for seat, total in zip(seats, ("-16", "+9", "+3"), strict=True))
     missing = "Spellen 4 tot en met 24 zijn nog niet ingevuld."
     if device == "laptop":
-        expect(page.get_by_text(f"Tafel 1 van boom 1 is opgeslagen als onvolledig. {missing} "
+        expect(page.get_by_text(f"Tafel 1 van ronde 1 is opgeslagen als onvolledig. {missing} "
                                 f"Tot nu toe: {totals}.")).to_be_visible()
     else:
         expect(page.get_by_role("heading", name="Opgeslagen, maar nog niet af")).to_be_visible()
