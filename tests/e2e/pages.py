@@ -123,7 +123,7 @@ def _refused_save(button: str, fill: dict[str, str]) -> Callable[[object], None]
     def act(page) -> None:
         for name, value in fill.items():
             page.locator(f'main [name="{name}"]').fill(value)
-        with page.expect_navigation():
+        with page.expect_navigation(timeout=30_000):
             page.locator("main").get_by_role("button", name=button, exact=True).first.click()
         page.wait_for_load_state()
 

@@ -198,6 +198,7 @@ class Person:
         """Look at the page as it is now: keep a screenshot and check that a Dutch page
         holds no English."""
         self._looked += 1
+        self.page.wait_for_load_state()  # not a document that is still arriving
         language, texts = self.page.evaluate(_TEXTS_JS)
         if language.startswith("nl"):
             self.problems += [f"English on {what} ({self.page.url}): {line}"

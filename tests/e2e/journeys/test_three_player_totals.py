@@ -41,8 +41,10 @@ def test_a_late_boom_of_klaverjas_for_three_takes_each_players_total(people, dev
     person.open(f"/club/{club.slug}/avond/{evening.pk}/scores/")
 
     page.get_by_role("link", name="Alleen de totalen voor boom 2…").click()
+    confirm = page.get_by_role("button", name="Ja, alleen de totalen voor boom 2")
+    expect(confirm).to_be_visible()
     person.look("asked")
-    page.get_by_role("button", name="Ja, alleen de totalen voor boom 2").click()
+    confirm.click()
     expect(page.get_by_text("Boom 2: van elke kaart die u nog invoert, typt u alleen de "
                             "totalen onderaan de kaart.")).to_be_visible()
     page.locator("#cell-2-1").click()
