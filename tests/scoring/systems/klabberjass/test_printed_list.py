@@ -47,7 +47,7 @@ def test_it_prints_a_page_per_table_with_the_entered_rows(
 
 @pytest.mark.skipif(not poppler_ready(), reason="apt-get install poppler-utils")
 def test_the_list_prints_its_rules_whole_and_shades_the_dealer_grey(tmp_path: Path) -> None:
-    """Issue 30: "Een verzaking verliest het spel meteen voor de kant di…" in tiny type, and
+    """Found on paper: "Een verzaking verliest het spel meteen voor de kant di…" in tiny type, and
     "Grijs: de deler past" over beige cells."""
     words = ListWords()
     board = seating(4, names=("Petronella Wilhelmina de Haan-Scholten", "Henk de Vries",

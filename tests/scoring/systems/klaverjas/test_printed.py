@@ -126,7 +126,7 @@ def test_qr_codes_cost_at_most_as_much_again_as_the_sheets_without():
 @pytest.mark.parametrize(("kraken", "note"), [(False, ""), (True, ""), (False, "Tot 1500."),
                                               (True, "Tot 1500.")])
 def test_every_heading_is_whole_with_numbers_of_three_digits(language, kraken, note):
-    """Issue 30: "Sp…", "Paar A (1 &…", "Verza…" on the Kraken sheet and "Paar B (10 & 1…" on
+    """Found on paper: "Sp…", "Paar A (1 &…", "Verza…" on the Kraken sheet and "Paar B (10 & 1…" on
     the klaverjas sheet. The last tables of 120 players have numbers of three digits."""
     from django.utils import translation
 

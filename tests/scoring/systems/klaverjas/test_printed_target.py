@@ -38,7 +38,7 @@ def games_on(page: list[tuple[str, float]]) -> list[int]:
 
 
 def test_the_first_page_is_full_and_only_the_last_has_the_totals():
-    """Issue 30: 19 rows over two pages with page 1 half empty and its last two rows styled as
+    """Found on paper: 19 rows over two pages with page 1 half empty and its last two rows styled as
     the totals (grey marks, a pair's two columns one box)."""
     pdf = sheet()
     first, last = pdf_text_sizes(pdf)
