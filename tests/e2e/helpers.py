@@ -85,3 +85,19 @@ def club_site(body: str) -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+_BOXES_JS = """selectors => selectors.map(selector => {
+    const element = document.querySelector(selector);
+    if (!element || !element.getClientRects().length) { return null; }
+    const box = element.getBoundingClientRect();
+    return {x: box.x, y: box.y, width: box.width, height: box.height};
+})"""
+
+
+def boxes(page, *selectors: str) -> list[dict[str, float]]:
+    """Where the elements are on the screen, all measured at one moment: an answer of a
+    sheet's live check may put a new copy of a line in place between two measurements."""
+    found: list[dict[str, float]] = page.evaluate(_BOXES_JS, list(selectors))
+    assert None not in found, dict(zip(selectors, found, strict=True))
+    return found

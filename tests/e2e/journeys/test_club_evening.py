@@ -23,6 +23,7 @@ from playwright.sync_api import expect
 from clubs.models import Role
 from scoring.models import Confirmation, ScoreSheet
 from tests.documents import pdf_pages_png, pdf_text_blocks, poppler_ready, qr_codes
+from tests.e2e.helpers import boxes
 from tests.e2e.journeys.person import MISTAKE_SHOWN
 from tests.e2e.journeys.registry import covers
 from tests.factories import make_club, make_members, make_organiser
@@ -68,7 +69,8 @@ def type_the_sheet(phone, url: str, slip: str) -> None:
             expect(problem).to_be_visible(timeout=MISTAKE_SHOWN)
             expect(problem).to_contain_text(f"Spel {game}")
             expect(field).to_have_attribute("aria-invalid", "true")
-            assert problem.bounding_box()["y"] < page.viewport_size["height"]
+            (box,) = boxes(page, f"#errors-{game}")
+            assert box["y"] < page.viewport_size["height"]
             phone.look("mistake")
             field.fill("")
             page.keyboard.type(str(points))

@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 from clubs.models import DeclarerRule, GameSystem
 from scoring.models import Game
 from scoring.sheets.tokens import table_token
+from tests.e2e.helpers import boxes
 from tests.e2e.journeys.person import MISTAKE_SHOWN, Person
 from tests.e2e.journeys.registry import covers
 from tests.factories import (
@@ -75,8 +76,7 @@ def kraken_by_keyboard(people, device: str) -> None:
     # The boom's end is said above the games: on the phone, above nineteen cards.
     note = page.locator("#boom-state")
     expect(note).to_contain_text("Deze boom gaat tot 1.500")
-    note_box, game_box = note.bounding_box(), page.locator("#game-1").bounding_box()
-    assert note_box is not None and game_box is not None
+    note_box, game_box = boxes(page, "#boom-state", "#game-1")
     assert note_box["y"] + note_box["height"] <= game_box["y"], (note_box, game_box)
     person.look("opened")
 
@@ -109,8 +109,7 @@ def kraken_by_keyboard(people, device: str) -> None:
     line = page.locator("#errors-2")
     expect(line).to_contain_text("Spel 2: Wie speelde spel 2?", timeout=SHOWN)
     expect(line).to_be_in_viewport()
-    line_box, row_box = line.bounding_box(), page.locator("#game-2").bounding_box()
-    assert line_box is not None and row_box is not None
+    line_box, row_box = boxes(page, "#errors-2", "#game-2")
     assert abs(line_box["y"] - (row_box["y"] + row_box["height"])) <= 3
     person.look("declarer-missing")
 

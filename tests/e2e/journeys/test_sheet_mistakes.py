@@ -21,7 +21,7 @@ from scoring.models import Confirmation, ScoreSheet, SheetStatus
 from scoring.rules import simulate_klammern_boom
 from scoring.sheets.tokens import check_token, table_token
 from tests.e2e.conftest import SCREENSHOTS
-from tests.e2e.helpers import SEED_EXAMPLE, enter_game, type_game
+from tests.e2e.helpers import SEED_EXAMPLE, boxes, enter_game, type_game
 from tests.e2e.journeys.person import MISTAKE_SHOWN, Person
 from tests.e2e.journeys.registry import covers
 from tests.factories import (
@@ -92,8 +92,7 @@ def assert_marked(person: Person, game: int, message: str) -> None:
     assert inputs.count() >= 4
     for index in range(inputs.count()):
         expect(inputs.nth(index)).to_have_attribute("aria-invalid", "true")
-    game_box, line_box = row.bounding_box(), line.bounding_box()
-    assert game_box is not None and line_box is not None
+    game_box, line_box = boxes(page, f"#game-{game}", f"#errors-{game}")
     assert abs(line_box["y"] - (game_box["y"] + game_box["height"])) <= 3, (game_box, line_box)
 
 
@@ -345,3 +344,36 @@ def klabberjass_journey(people, device: str) -> None:
         expect(page.get_by_text(missing)).to_be_visible()
         expect(page.get_by_text(f"Tot nu toe: {totals}.")).to_be_visible()
     person.look("saved")
+
+
+@covers("scoring:sheet")
+def test_an_answer_that_arrives_late_never_hides_a_newer_mistake(people):
+    """On a busy WiFi the answers to the live check can arrive out of order. The sheet asks
+    one at a time, the last typed after the one underway, so the last answer shown is of
+    what was typed last. Here every answer is held back and the newest let through first."""
+    evening = an_evening()
+    organiser = people("laptop", "sheet-late-answer")
+    sheet_of(organiser, evening)
+    page = organiser.page
+    held: list[Any] = []
+
+    def hold(route: Any) -> None:
+        if "preview=1" in (route.request.post_data or ""):
+            held.append(route)
+        else:
+            route.continue_()
+
+    page.route(re.compile(r".*/tafel/1/$"), hold)
+    type_klaverjas_game(organiser, 1)
+    type_into(organiser, "g2-points_a", "172")
+    page.locator('[name="g2-roem_a"]').click()  # leaving the field sends it too
+    page.wait_for_timeout(1_000)  # past the sheet's 400 ms pause after typing
+    asked = len(held)
+    while held:
+        for route in reversed(held[:]):  # the newest answer first
+            held.remove(route)
+            route.fulfill(response=route.fetch())
+        page.wait_for_timeout(1_000)  # a question that waited for this answer goes now
+    assert asked == 1, "a second question was sent while the first had no answer"
+    assert_marked(organiser, 2, "Punten paar A kan hoogstens 162 zijn.")
+    expect(page.locator("#errors-1")).to_be_hidden()
