@@ -28,7 +28,7 @@ from scoring.results.grid import (
 )
 from scoring.results.labels import prize_entries, prize_notes, result_labels
 from scoring.results.loaders import SeasonState, evening_players, season_state
-from scoring.results.numbers_table import number_lines, partner_lines
+from scoring.results.numbers_table import number_lines, numbers_html, partner_lines
 from scoring.results.ranked import ranked_evening
 from scoring.results.records import (
     HIGHEST_BOOM,
@@ -41,7 +41,7 @@ from scoring.results.records import (
 )
 from scoring.results.reports import PlayerReport, player_report, season_report
 from scoring.results.stored import club_rows, member_rows, stored_fingerprint
-from scoring.results.tally import MIN_BOMEN_TOGETHER, player_numbers
+from scoring.results.tally import player_numbers
 from scoring.systems import system_of
 from tournament import memo
 from tournament.memo import digest
@@ -110,13 +110,13 @@ def standings_body(season: Season, *, club_slug: str, sort: str) -> tuple[Season
     return state, Body(key, memo.remember_html(key, render))
 
 
-def player_body(state: SeasonState, member: int, name: str, *, club_slug: str,
-                mark: int) -> Body:
+def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -> Body:
     """A player's season: facts, chart, numbers and the evenings (no query when
-    remembered). ``mark`` names the club's closings (``club_mark``): the numbers over every
-    season read them."""
+    remembered). The numbers over every season read the club's closings: the state's
+    ``club_mark`` names them."""
     season = state.season
-    key = f"{state.key}:player:" + digest(member, name, club_slug, get_language(), mark)
+    key = f"{state.key}:player:" + digest(member, name, club_slug, get_language(),
+                                           state.club_mark)
 
     def render() -> SafeString:
         report = player_report(season_report(season, state), member)
@@ -134,29 +134,27 @@ def player_body(state: SeasonState, member: int, name: str, *, club_slug: str,
             "season": season, "report": report, "chart": chart,
             "evenings_table": player_evenings_html(report.evenings, club_slug=club_slug)
             if report else "",
-            **(_numbers(state, member, report) if report else {}),
+            "numbers": _numbers(state, member, report) if report else "",
         }))
 
     return Body(key, memo.remember_html(key, render))
 
 
-def _numbers(state: SeasonState, member: int, report: PlayerReport) -> dict[str, object]:
+def _numbers(state: SeasonState, member: int, report: PlayerReport) -> SafeString:
     """The player's numbers for the season and every season (1 query)."""
     season = state.season
     rank = report.season_line.rank if report.season_line else None
     figures = system_of(season).figures
     rows = member_rows(season.club_id, member)
-    this = player_numbers([r for r in rows if r.season == season.pk], figures)
-    every = player_numbers(rows, figures)
-    return {
-        "numbers": number_lines(this, every, rank=rank, figures=figures,
-                                labels=result_labels()),
-        # Only a game of pairs has partners to list.
-        "partner_tables": [(_("This season"), partner_lines(this, state.names)),
-                           (_("All seasons"), partner_lines(every, state.names))]
-        if game_spec(season).partners else [],
-        "min_bomen": MIN_BOMEN_TOGETHER,
-    }
+    in_season = [r for r in rows if r.season == season.pk]
+    this = player_numbers(in_season, figures)
+    every = this if len(in_season) == len(rows) else player_numbers(rows, figures)
+    lines = number_lines(this, every, rank=rank, figures=figures, labels=result_labels())
+    # Only a game of pairs has partners to list.
+    partners = ([(_("This season"), partner_lines(this, state.names)),
+                 (_("All seasons"), partner_lines(every, state.names))]
+                if game_spec(season).partners else [])
+    return numbers_html(lines, partners)
 
 
 def counting_text(season: Season) -> str:

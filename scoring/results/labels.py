@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from functools import lru_cache
 
 from django.utils.formats import get_format
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from clubs.games import BOMEN, GameWords
 from scoring.results.numbers import format_number
@@ -197,7 +198,13 @@ def prize_notes(prizes: Sequence[Prize], labels: ResultLabels) -> list[str]:
 
 def result_labels(*, season_over: bool = True, words: GameWords = BOMEN) -> ResultLabels:
     """``season_over`` False calls the season's number one the leader, not the champion;
-    ``words`` name the rounds of the season's game ("Boom 1", "Ronde 1")."""
+    ``words`` name the rounds of the season's game ("Boom 1", "Ronde 1"). Made once per
+    language: every results page and export asks for them."""
+    return _result_labels(get_language(), season_over, words)
+
+
+@lru_cache(maxsize=64)
+def _result_labels(_language: str, season_over: bool, words: GameWords) -> ResultLabels:
     return ResultLabels(
         thousands_separator=str(get_format("THOUSAND_SEPARATOR")),
         decimal_separator=str(get_format("DECIMAL_SEPARATOR")),

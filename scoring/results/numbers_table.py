@@ -8,12 +8,17 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from typing import NamedTuple
 
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from clubs.numbers import local_format
 from scoring.results.labels import ResultLabels
-from scoring.results.tally import PlayerNumbers, ResultRow
+from scoring.results.tally import MIN_BOMEN_TOGETHER, PlayerNumbers, ResultRow
 from scoring.sheets.figures import Figure
+
+NOTHING = "\N{EN DASH}"  # a figure with nothing counted
 
 
 class NumberLine(NamedTuple):
@@ -93,3 +98,48 @@ def partner_lines(numbers: PlayerNumbers, names: Mapping[int, str], *, most: int
     number = local_format()
     return [PartnerLine(names.get(p.member, ""), p.bomen, number(p.average, decimals=1))
             for p in numbers.partners[:most]]
+
+
+def numbers_html(lines: Sequence[NumberLine],
+                 partner_tables: Sequence[tuple[str, Sequence[PartnerLine]]]) -> SafeString:
+    """The player page's section "In numbers", written in one pass (as ``results.grid``
+    writes the results tables): on a phone each value carries its column's name."""
+    this, every = escape(_("This season")), escape(_("All seasons"))
+    title, figure = escape(_("In numbers")), escape(_("Figure"))
+    rows = "".join(
+        f'<tr><th scope="row">{escape(line.label)}<small class="muted">{escape(line.help)}'
+        f'</small></th><td class="number" data-label="{this}">{escape(line.season or NOTHING)}'
+        f'</td><td class="number" data-label="{every}">{escape(line.every or NOTHING)}</td></tr>'
+        for line in lines)
+    html = [
+        '<section class="player-numbers" aria-labelledby="numbers-title">'
+        f'<h2 id="numbers-title">{title}</h2><table class="numbers figures"><thead><tr>'
+        f'<th scope="col"><span class="visually-hidden">{figure}</span></th>'
+        f'<th scope="col" class="number">{this}</th><th scope="col" class="number">{every}</th>'
+        f"</tr></thead><tbody>{rows}</tbody></table>"]
+    if partner_tables:
+        html.append(_partners_html(partner_tables))
+    html.append("</section>")
+    return mark_safe("".join(html))
+
+
+def _partners_html(tables: Sequence[tuple[str, Sequence[PartnerLine]]]) -> str:
+    explained = ngettext(
+        "With whom you sat most often, and your average boom score together (at least "
+        "%(n)s boom together).",
+        "With whom you sat most often, and your average boom score together (at least "
+        "%(n)s bomen together).", MIN_BOMEN_TOGETHER) % {"n": MIN_BOMEN_TOGETHER}
+    heading, partner = escape(_("Partners")), escape(_("Partner"))
+    bomen, average = escape(_("Bomen")), escape(_("Average"))
+    nobody = escape(_("Nobody yet."))
+    html = [f'<h3>{heading}</h3><p class="muted">{escape(explained)}</p>']
+    head = (f'<thead><tr><th scope="col">{partner}</th><th scope="col" class="number">{bomen}'
+            f'</th><th scope="col" class="number">{average}</th></tr></thead>')
+    for caption, partners in tables:
+        body = "".join(
+            f'<tr><td>{escape(p.name)}</td><td class="number">{p.bomen}</td>'
+            f'<td class="number">{escape(p.average)}</td></tr>' for p in partners
+        ) or f'<tr><td colspan="3" class="muted">{nobody}</td></tr>'
+        html.append(f'<table class="numbers partners"><caption>{escape(caption)}</caption>'
+                    f"{head}<tbody>{body}</tbody></table>")
+    return "".join(html)

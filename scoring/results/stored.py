@@ -132,15 +132,21 @@ def _computed(season: Season, evenings: Iterable[Evening]) -> dict[int, list[Eve
     return {e.pk: _results(e, players[e.pk], figures[e.pk]) for e in missing}
 
 
+# Every stored result of a season, of every closing (compiled once: every season page).
+_SEASON_RESULTS = Prepared(lambda season: EveningResult.objects.filter(
+    evening__season_id=season).values_list(
+    "evening_id", "closing_id", "member_id", "total", "best_round", "bye_count", "card_points"),
+    season=-7_009)
+
+
 def season_rows(season: Season, evenings: list[Evening], closings: Mapping[int, int | None]
                 ) -> dict[int, list[SeasonRow]]:
     """Every player's result of the season's closed ``evenings``, by evening pk (1 query;
     3 more when an evening has no stored results of its latest closing)."""
     found: dict[int, list[SeasonRow]] = defaultdict(list)
-    for evening, closing, *row in EveningResult.objects.filter(evening__in=evenings).values_list(
-            "evening_id", "closing_id", "member_id", "total", "best_round", "bye_count",
-            "card_points"):
-        if closing == closings.get(evening):
+    wanted = {e.pk for e in evenings}
+    for evening, closing, *row in _SEASON_RESULTS.rows(season=season.pk):
+        if evening in wanted and closing == closings.get(evening):
             found[evening].append(SeasonRow(*row))
     computed = _computed(season, (e for e in evenings if e.pk not in found))
     for evening_pk, results in computed.items():
@@ -209,13 +215,14 @@ def club_mark(club: int) -> int:
     """The club's latest closing or reopening (or approval): every stored result of the
     club is of a closing at or before it, so it names them all (1 plain SQL read)."""
     with connection.cursor() as cursor:
-        cursor.execute(_mark_sql(), [club])
+        cursor.execute(club_mark_sql(), [club])
         (mark,) = cursor.fetchone() or (None,)
     return mark or 0
 
 
 @cache
-def _mark_sql() -> str:
+def club_mark_sql() -> str:
+    """``club_mark``'s query, with the club as its one parameter."""
     event, evening = EveningEvent._meta.db_table, Evening._meta.db_table
     season = Season._meta.db_table
     return (f"SELECT MAX(v.id) FROM {event} v JOIN {evening} e ON e.id = v.evening_id "

@@ -58,7 +58,7 @@ def player(request: HttpRequest, slug: str, member: int) -> HttpResponse:
     if member not in state.names:
         raise Http404("No such member")
     name = state.names[member]
-    body = player_body(state, member, name, club_slug=slug, mark=club_mark(club.pk))
+    body = player_body(state, member, name, club_slug=slug)
     return render_for_visitors(request, "scoring/player.html", {
         "club": club, "member": {"pk": member, "name": name}, "season": season,
         "seasons": seasons, "body": body.html,
