@@ -88,7 +88,8 @@ class Command(BaseCommand):
         parser.add_argument("--sequential", type=int, default=30,
                             help="requests per page, one at a time, for the many-clubs ratio")
         parser.add_argument("--rush-phones", type=int, default=80,
-                            help="phones opening the results and standings after a closing")
+                            help="phones opening the results and standings after a closing "
+                                 "(0: no rush)")
         parser.add_argument("--rush-seconds", type=float, default=1.0,
                             help="the time over which the rush's phones start")
         parser.add_argument("--rush-only", action="store_true",
@@ -157,7 +158,8 @@ class Command(BaseCommand):
                                concurrency=options["concurrency"], blocks=options["blocks"],
                                database=many)
         self.report(figures, options)
-        self.report_rush(self.rush_after_closing(env, season, options), options)
+        if options["rush_phones"] > 0:
+            self.report_rush(self.rush_after_closing(env, season, options), options)
 
     def rush_after_closing(self, env: dict[str, str], season: Season, options: dict[str, Any]
                            ) -> dict[str, PageFigures]:
