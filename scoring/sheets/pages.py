@@ -16,7 +16,6 @@ from django.utils.translation import gettext as _
 
 from clubs.errors import UserError
 from clubs.models import RevokePolicy
-from clubs.versions import rebind
 from scoring.models import Confirmation, ScoreSheet, SheetStatus
 from scoring.rules import GAME_POINTS, Suit
 from scoring.sheets import confirm
@@ -25,7 +24,7 @@ from scoring.sheets.forms import RowFields, SheetForm, TotalsForm
 from scoring.sheets.fragments import first_problem
 from scoring.sheets.preview import preview
 from scoring.sheets.rows import Row, RowResult, SheetResult
-from scoring.sheets.saved import saved_message, saved_sheet
+from scoring.sheets.saved import saved_message, saved_sheet, store
 from scoring.sheets.seats import TableSeats, table_seats
 from scoring.sheets.system import Entry
 from tournament.models import Round, Season
@@ -156,34 +155,24 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
     season = round_.evening.season
     seats = table_seats(round_, table)
     stored = ScoreSheet.objects.filter(round=round_, table=table).first()
-    other: dict[str, Any] | None = None
+    others: list[dict[str, Any] | None] = []  # the values someone saved meanwhile
     form, result = sheet_form(request, round_, seats, stored, sheet)
     if request.method == "POST":
         if form.is_valid() and not result.has_problems:
-            try:
-                saved, _result = services.save_games(
-                    round_, table, form.rows(), sheet=sheet,
-                    version=form.cleaned_data["version"],
-                    seating=form.cleaned_data["seating"], user=request.user,
-                    by_table=entry.by_table, links=entry.links,
-                    attempt=entry.attempt)
-            except services.StaleSheet as error:
-                messages.error(request, error.message)
-                other = services.snapshot(error.sheet)
-                # Saving again after comparing is a deliberate overwrite of their values.
-                rebind(form, "version", error.sheet.version)
-            except UserError as error:
-                messages.error(request, error.message)
-            else:
-                filled = {row.number for row in form.rows()}
-                saved_message(request, saved_sheet(saved, round_, filled, seats.lines, sheet),
-                              by_table=entry.by_table)
-                return redirect(entry.done_url)
+            filled = {row.number for row in form.rows()}
+            stored_now = store(
+                request, entry, form,
+                lambda **who: services.save_games(round_, table, form.rows(), sheet=sheet,
+                                                  **who)[0],
+                lambda saved: saved_sheet(saved, round_, filled, seats.lines, sheet),
+                changed=lambda now: others.append(services.snapshot(now)))
+            if stored_now:
+                return stored_now
         else:
             refused(request, form)
     return render(request, "scoring/sheet.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
-        "seats": seats.lines, "stored": stored, "other": other,
+        "seats": seats.lines, "stored": stored, "other": others[0] if others else None,
         "disputed": (services.snapshot(stored) if stored and not entry.by_table
                      and stored.confirmation == Confirmation.DISPUTED else None),
         "by_table": entry.by_table, "done_url": entry.done_url,

@@ -6,21 +6,26 @@ it from the stored sheet, so the page says the same after a reload.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from django.contrib import messages
-from django.http import HttpRequest
+from django.forms import BaseForm
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
 from django.utils.text import get_text_list
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from clubs.errors import UserError
 from clubs.games import GameWords, game_spec
 from clubs.numbers import local_number
+from clubs.versions import rebind
 from scoring.models import ScoreSheet, SheetStatus
 from scoring.rules import GameProblem
+from scoring.sheets.save import StaleSheet
 from scoring.sheets.seats import table_seats
-from scoring.sheets.system import SheetSystem
+from scoring.sheets.system import Entry, SheetSystem
 from tournament.models import Round
 from tournament.seating.named import SeatLine
 
@@ -107,3 +112,28 @@ def saved_message(request: HttpRequest, saved: SavedSheet, *, by_table: bool) ->
         messages.warning(request, saved.words.sentence(_(
             "Table %(table)s of %(round)s %(number)s is saved as incomplete. %(missing)s So "
             "far: %(totals)s. Open the sheet again to fill in the rest."), **values))
+
+
+def store(request: HttpRequest, entry: Entry, form: BaseForm, save: Callable[..., ScoreSheet],
+          said: Callable[[ScoreSheet], SavedSheet],
+          changed: Callable[[ScoreSheet], None] = lambda stored: None) -> HttpResponse | None:
+    """Stores a sheet that has no mistakes: ``save`` gets the version and seating the form
+    was opened against, and who saves (``entry``). Stored: on to ``entry.done_url`` with what
+    is stored in words (``said``). Refused: the message and None, so the page shows the form
+    again; for a sheet someone changed meanwhile (``changed`` is shown it) the form is now
+    opened against that version, so saving again after comparing overwrites it."""
+    try:
+        saved = save(version=form.cleaned_data["version"], seating=form.cleaned_data["seating"],
+                     user=request.user, by_table=entry.by_table, links=entry.links,
+                     attempt=entry.attempt)
+    except StaleSheet as error:
+        messages.error(request, error.message)
+        rebind(form, "version", error.sheet.version)
+        changed(error.sheet)
+        return None
+    except UserError as error:
+        messages.error(request, error.message)
+        return None
+    saved_message(request, said(saved), by_table=entry.by_table)
+    return redirect(entry.done_url)
+

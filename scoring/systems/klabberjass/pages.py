@@ -7,6 +7,7 @@ like the team sheets (htmx).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from django.contrib import messages
@@ -19,13 +20,11 @@ from clubs.errors import UserError
 from clubs.fields import NumberField
 from clubs.games import game_spec
 from clubs.numbers import local_number
-from clubs.versions import rebind
 from scoring.models import ScoreSheet
 from scoring.rules import klabberjass_dealer
 from scoring.sheets.forms import OpenedForm
 from scoring.sheets.messages import problem_text
-from scoring.sheets.save import StaleSheet
-from scoring.sheets.saved import saved_message, saved_sheet
+from scoring.sheets.saved import saved_message, saved_sheet, store
 from scoring.sheets.seats import table_seats
 from scoring.sheets.system import Entry, SheetSystem
 from scoring.systems.klabberjass.messages import MESSAGES
@@ -142,21 +141,12 @@ def list_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
         if not opened.is_valid() or sheet.has_problems:
             messages.error(request, _("Nothing is saved: correct the marked games."))
         else:
-            try:
-                saved = save_list(round_, table, sheet, version=opened.cleaned_data["version"],
-                                  seating=opened.cleaned_data["seating"], user=request.user,
-                                  by_table=entry.by_table, links=entry.links,
-                    attempt=entry.attempt)
-            except StaleSheet as error:
-                messages.error(request, error.message)
-                rebind(opened, "version", error.sheet.version)
-            except UserError as error:
-                messages.error(request, error.message)
-            else:
-                filled = {game.number for game in sheet.entries}
-                saved_message(request, saved_sheet(saved, round_, filled, seats.seats, system),
-                              by_table=entry.by_table)
-                return redirect(entry.done_url)
+            filled = {game.number for game in sheet.entries}
+            stored_now = store(
+                request, entry, opened, partial(save_list, round_, table, sheet),
+                lambda saved: saved_sheet(saved, round_, filled, seats.seats, system))
+            if stored_now:
+                return stored_now
     title = system.words().sheet_title % {"number": round_.number, "table": table}
     return render(request, "scoring/systems/klabberjass/list.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,

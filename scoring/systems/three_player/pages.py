@@ -7,25 +7,23 @@ saved through ``save``, previewed live like every sheet (htmx).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from django import forms
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import render
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
-from clubs.errors import UserError
 from clubs.numbers import local_number
-from clubs.versions import rebind
 from scoring.models import Confirmation, ScoreSheet
 from scoring.rules import three_player_dealer
 from scoring.sheets import players
 from scoring.sheets.forms import OpenedForm
 from scoring.sheets.messages import problem_text
-from scoring.sheets.save import StaleSheet
-from scoring.sheets.saved import saved_message, saved_sheet
+from scoring.sheets.saved import saved_sheet, store
 from scoring.sheets.seats import TableSeats, table_seats
 from scoring.sheets.system import Entry
 from scoring.systems.three_player.messages import MESSAGES
@@ -158,21 +156,12 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
         if not opened.is_valid() or sheet.has_problems:
             messages.error(request, _("Nothing is saved: correct the marked games."))
         else:
-            try:
-                saved = save_sheet(round_, table, sheet, version=opened.cleaned_data["version"],
-                                   seating=opened.cleaned_data["seating"], user=request.user,
-                                   by_table=entry.by_table, links=entry.links,
-                    attempt=entry.attempt)
-            except StaleSheet as error:
-                messages.error(request, error.message)
-                rebind(opened, "version", error.sheet.version)
-            except UserError as error:
-                messages.error(request, error.message)
-            else:
-                filled = {game.number for game in sheet.entries}
-                saved_message(request, saved_sheet(saved, round_, filled, seats.lines, system),
-                              by_table=entry.by_table)
-                return redirect(entry.done_url)
+            filled = {game.number for game in sheet.entries}
+            stored_now = store(
+                request, entry, opened, partial(save_sheet, round_, table, sheet),
+                lambda saved: saved_sheet(saved, round_, filled, seats.lines, system))
+            if stored_now:
+                return stored_now
     title = system.words().sheet_title % {"number": round_.number, "table": table}
     return render(request, "scoring/systems/three_player/sheet.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
