@@ -8,6 +8,7 @@ hundreds or thousands of cells, the chart) is not.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from django.template.loader import render_to_string
@@ -41,7 +42,7 @@ from scoring.results.records import (
 )
 from scoring.results.reports import PlayerReport, player_report, season_report
 from scoring.results.stored import club_rows, member_rows, stored_fingerprint
-from scoring.results.tally import player_numbers
+from scoring.results.tally import ResultRow, player_numbers
 from scoring.systems import system_of
 from tournament import memo
 from tournament.memo import digest
@@ -119,7 +120,8 @@ def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -
                                            state.club_mark)
 
     def render() -> SafeString:
-        report = player_report(season_report(season, state), member)
+        rows = member_rows(season.club_id, member)
+        report = player_report(season_report(season, state), member, rows)
         chart = ""
         if report is not None:
             points = [Point(f"{e.evening.date:%-d-%-m}", e.total) for e in report.evenings]
@@ -134,18 +136,19 @@ def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -
             "season": season, "report": report, "chart": chart,
             "evenings_table": player_evenings_html(report.evenings, club_slug=club_slug)
             if report else "",
-            "numbers": _numbers(state, member, report) if report else "",
+            "numbers": _numbers(state, report, rows) if report else "",
         }))
 
     return Body(key, memo.remember_html(key, render))
 
 
-def _numbers(state: SeasonState, member: int, report: PlayerReport) -> SafeString:
-    """The player's numbers for the season and every season (1 query)."""
+def _numbers(state: SeasonState, report: PlayerReport, rows: Sequence[ResultRow]
+             ) -> SafeString:
+    """The player's numbers for the season and every season, from their stored results of
+    every season (``rows``)."""
     season = state.season
     rank = report.season_line.rank if report.season_line else None
     figures = system_of(season).figures
-    rows = member_rows(season.club_id, member)
     in_season = [r for r in rows if r.season == season.pk]
     this = player_numbers(in_season, figures)
     every = this if len(in_season) == len(rows) else player_numbers(rows, figures)

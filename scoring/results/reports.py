@@ -3,6 +3,7 @@ plain ranking functions, with the season's rules applied."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scoring.results.decided import Deciders, deciders
@@ -16,6 +17,7 @@ from scoring.results.loaders import (
 from scoring.results.ranked import EveningReport, ranked_evening, season_tie_breaks
 from scoring.results.season import SeasonLine, champions, season_standings
 from scoring.results.stored import player_rows
+from scoring.results.tally import ResultRow
 from tournament import memo
 from tournament.models import Evening, Season
 
@@ -100,13 +102,15 @@ class PlayerReport:
         return [e for e in self.evenings if e.prize is not None]
 
 
-def player_report(report: SeasonReport, member: int) -> PlayerReport | None:
-    """One player's season: every evening (absent ones too), best, averages and prizes."""
+def player_report(report: SeasonReport, member: int, stored: Sequence[ResultRow]
+                  ) -> PlayerReport | None:
+    """One player's season: every evening (absent ones too), best, averages and prizes;
+    ``stored`` are their stored results of every season (``stored.member_rows``)."""
     data, state = report.data, report.state
     played = data.played(member)
     if not played:
         return None
-    rows = player_rows(data.season, member, played, state.closings)
+    rows = player_rows(data.season, member, played, state.closings, stored)
     evenings = []
     for evening in data.evenings:
         row = rows.get(evening.pk)

@@ -12,7 +12,7 @@ before they were stored) is computed from its sheets instead, as an evening in p
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import NamedTuple
 
@@ -155,22 +155,14 @@ def season_rows(season: Season, evenings: list[Evening], closings: Mapping[int, 
     return found
 
 
-# A player's stored results in a season, of every closing (compiled once: the player page).
-_PLAYER_RESULTS = Prepared(lambda season, member: EveningResult.objects.filter(
-    evening__season_id=season, member_id=member).values_list(
-    "evening_id", "closing_id", "total", "rank", "rounds", "byes", "prize"),
-    season=-7_003, member=-7_004)
-
-
 def player_rows(season: Season, member: int, played: list[Evening],
-                closings: Mapping[int, int | None]) -> dict[int, PlayerRow]:
-    """One player's results of the closed evenings they ``played``, by evening pk (1 query;
-    3 more when an evening has no stored results of its latest closing)."""
-    found: dict[int, PlayerRow] = {}
-    for evening, closing, total, rank, rounds, byes, prize in _PLAYER_RESULTS.rows(
-            season=season.pk, member=member):
-        if closing == closings.get(evening):
-            found[evening] = PlayerRow(total, rank, tuple(rounds), tuple(byes), prize)
+                closings: Mapping[int, int | None], rows: Sequence[ResultRow]
+                ) -> dict[int, PlayerRow]:
+    """One player's results of the closed evenings they ``played``, by evening pk, from
+    their stored ``rows`` of every season (``member_rows``) of the latest ``closings`` (3
+    queries when an evening has no stored results of its latest closing)."""
+    found = {r.evening: PlayerRow(r.total, r.rank, tuple(r.rounds), tuple(r.byes), r.prize)
+             for r in rows if r.season == season.pk and r.closing == closings.get(r.evening)}
     computed = _computed(season, (e for e in played if e.pk not in found))
     for evening_pk, results in computed.items():
         for r in results:
@@ -190,7 +182,7 @@ def _club_results(club: int, *, closed: str = EveningStatus.CLOSED,
 
 
 _ROW_FIELDS = ("evening_id", "evening__season_id", "evening__date", "member_id", "total",
-               "rank", "prize", "rounds", "byes", "figures", "partners")
+               "rank", "prize", "rounds", "byes", "figures", "partners", "closing_id")
 # One player's results in every season of the club (compiled once: the player page).
 _MEMBER_ROWS = Prepared(lambda club, member, closed, kind: _club_results(
     club, closed=closed, kind=kind).filter(member_id=member).values_list(*_ROW_FIELDS),

@@ -31,6 +31,7 @@ class ResultRow(NamedTuple):
     byes: list[bool]
     figures: dict[str, int] | None  # None: stored before figures were
     partners: list[list[int]] | None
+    closing: int  # the closing that stored it
 
     @property
     def played_rounds(self) -> list[int]:

@@ -77,7 +77,7 @@ def test_the_stored_figures_match_a_count_of_every_game(club, organiser):
 def row(member: int, evening: int, day: int, *, prize: int | None = None, total: int = 4000,
         season: int = 1, **figures: int) -> ResultRow:
     return ResultRow(evening, season, date(2026, 10, day), member, total, 1, prize,
-                     [total], [False], figures, [])
+                     [total], [False], figures, [], evening)
 
 
 def test_a_run_of_prizes_ends_with_an_evening_missed_or_without_a_prize():
@@ -98,7 +98,7 @@ def test_a_run_of_prizes_ends_with_an_evening_missed_or_without_a_prize():
 
 def test_a_partner_is_listed_after_three_bomen_together():
     rows = [ResultRow(e, 1, date(2026, 10, e), 1, 1000, 1, None, [], [], {},
-                      [[7, 1000], [8, 900]]) for e in (1, 2)]
-    rows.append(ResultRow(3, 1, date(2026, 10, 3), 1, 1000, 1, None, [], [], {}, [[7, 1300]]))
+                      [[7, 1000], [8, 900]], e) for e in (1, 2)]
+    rows.append(ResultRow(3, 1, date(2026, 10, 3), 1, 1000, 1, None, [], [], {}, [[7, 1300]], 3))
     numbers = player_numbers(rows, KRAKEN.figures)
     assert [(p.member, p.bomen, p.average) for p in numbers.partners] == [(7, 3, 1100)]
