@@ -120,8 +120,9 @@ def player_body(state: SeasonState, member: int, name: str, *, club_slug: str) -
                                            state.club_mark)
 
     def render() -> SafeString:
-        rows = member_rows(season.club_id, member)
-        report = player_report(season_report(season, state), member, rows)
+        whole = season_report(season, state)
+        rows = member_rows(season.club_id, member) if whole.data.played(member) else []
+        report = player_report(whole, member, rows)
         chart = ""
         if report is not None:
             points = [Point(f"{e.evening.date:%-d-%-m}", e.total) for e in report.evenings]

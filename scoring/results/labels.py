@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
+from types import MappingProxyType
 
 from django.utils.formats import get_format
 from django.utils.translation import get_language, ngettext
@@ -199,7 +200,8 @@ def prize_notes(prizes: Sequence[Prize], labels: ResultLabels) -> list[str]:
 def result_labels(*, season_over: bool = True, words: GameWords = BOMEN) -> ResultLabels:
     """``season_over`` False calls the season's number one the leader, not the champion;
     ``words`` name the rounds of the season's game ("Boom 1", "Ronde 1"). Made once per
-    language: every results page and export asks for them."""
+    language (every results page and export asks for them) and shared, so read-only; the
+    number formats are read when first made (settings do not change while serving)."""
     return _result_labels(get_language(), season_over, words)
 
 
@@ -213,8 +215,9 @@ def _result_labels(_language: str, season_over: bool, words: GameWords) -> Resul
         prize_title=_("Prize list - Evening of {date}"),
         prize_place=_("Prize {place}"),
         prize_from_bottom=_("Place {place} from the bottom"),
-        place_names={-1: _("Last place"), -2: _("Booby prize (second-to-last)")},
-        tie_breaks=_local_tie_breaks(),
+        place_names=MappingProxyType(
+            {-1: _("Last place"), -2: _("Booby prize (second-to-last)")}),
+        tie_breaks=MappingProxyType(_local_tie_breaks()),
         decided_by=_("decided by: {tie_break}"),
         tie_break_heading=_("Decided by"),
         card_points=_("Card points"),

@@ -45,8 +45,10 @@ class SeasonState:
     """The season's evenings (pk, date, bomen, status, latest closing) and the club's
     current names (2 queries of plain values): what the season's results depend on, and
     so their ``key``. ``club_mark`` names every stored result of the club in any season
-    (``stored.club_mark``; 0 for a season without evenings): what a player's numbers over
-    every season depend on."""
+    (``stored.club_mark``; read only when asked for, else 0, as for a season without
+    evenings): what a player's numbers over every season depend on. It is not part of
+    ``key``, so a remembered report's state may carry an older one: read it from the
+    request's own state."""
 
     season: Season
     evenings: list[tuple[int, date, int, str, int | None]]  # every evening, by date
@@ -94,20 +96,25 @@ _EVENINGS = Prepared(lambda season: Evening.objects.filter(season_id=season).ord
                      season=-7_008)
 
 
-def season_state(season: Season) -> SeasonState:
+def season_state(season: Season, *, club_mark: bool = False) -> SeasonState:
     """Two plain SQL reads on every request for a season's public pages. Written out
     rather than built by the ORM: building these two queries (a subquery for the latest
-    closing, an EXISTS for who played) cost 4 to 7 ms a request, running them 0.2 to 1."""
+    closing, an EXISTS for who played) cost 4 to 7 ms a request, running them 0.2 to 1.
+    ``club_mark``: with the club's latest closing (the player page)."""
     with connection.cursor() as cursor:
-        cursor.execute(_evenings_sql(), [EveningEvent.Kind.CLOSED, season.club_id, season.pk])
+        if club_mark:
+            cursor.execute(_evenings_sql(True),
+                           [EveningEvent.Kind.CLOSED, season.club_id, season.pk])
+        else:
+            cursor.execute(_evenings_sql(False), [EveningEvent.Kind.CLOSED, season.pk])
         rows = cursor.fetchall()
         # Only members who played in the club: the public pages show nobody else.
         cursor.execute(_played_sql(), [season.club_id])
         names = dict(cursor.fetchall())
     evenings = [(pk, _as_date(day), rounds, status, closing)
-                for pk, day, rounds, status, closing, _mark in rows]
+                for pk, day, rounds, status, closing, *_mark in rows]
     return SeasonState(season=season, evenings=evenings, names=names,
-                       club_mark=(rows[0][5] or 0) if rows else 0)
+                       club_mark=(rows[0][5] or 0) if club_mark and rows else 0)
 
 
 def next_season_start(season: Season) -> date | None:
@@ -125,11 +132,12 @@ def _next_season_sql() -> str:
 
 
 @cache
-def _evenings_sql() -> str:
+def _evenings_sql(club_mark: bool) -> str:
     evening, event = Evening._meta.db_table, EveningEvent._meta.db_table
     # The club's mark does not depend on the row: both databases read it once.
+    mark = f", ({club_mark_sql()})" if club_mark else ""
     return (f"SELECT e.id, e.date, e.rounds, e.status, (SELECT MAX(v.id) FROM {event} v "
-            f"WHERE v.evening_id = e.id AND v.kind = %s), ({club_mark_sql()}) FROM {evening} e "
+            f"WHERE v.evening_id = e.id AND v.kind = %s){mark} FROM {evening} e "
             f"WHERE e.season_id = %s ORDER BY e.date")
 
 

@@ -217,5 +217,5 @@ def club_mark_sql() -> str:
     """``club_mark``'s query, with the club as its one parameter."""
     event, evening = EveningEvent._meta.db_table, Evening._meta.db_table
     season = Season._meta.db_table
-    return (f"SELECT MAX(v.id) FROM {event} v JOIN {evening} e ON e.id = v.evening_id "
-            f"JOIN {season} s ON s.id = e.season_id WHERE s.club_id = %s")
+    return (f"SELECT MAX(cv.id) FROM {event} cv JOIN {evening} ce ON ce.id = cv.evening_id "
+            f"JOIN {season} cs ON cs.id = ce.season_id WHERE cs.club_id = %s")

@@ -54,7 +54,8 @@ def player(request: HttpRequest, slug: str, member: int) -> HttpResponse:
         (s for s in seasons if str(s.pk) == wanted), None)
     if season is None:
         raise Http404("Unknown season")
-    state = season_state(season)  # with every member's name: no query for the member
+    # With every member's name (no query for the member) and the club's latest closing.
+    state = season_state(season, club_mark=True)
     if member not in state.names:
         raise Http404("No such member")
     name = state.names[member]

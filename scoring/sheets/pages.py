@@ -160,14 +160,14 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
     if request.method == "POST":
         if form.is_valid() and not result.has_problems:
             filled = {row.number for row in form.rows()}
-            stored_now = store(
+            answer = store(
                 request, entry, form,
                 lambda **who: services.save_games(round_, table, form.rows(), sheet=sheet,
                                                   **who)[0],
                 lambda saved: saved_sheet(saved, round_, filled, seats.lines, sheet),
                 changed=lambda now: others.append(services.snapshot(now)))
-            if stored_now:
-                return stored_now
+            if answer is not None:
+                return answer
         else:
             refused(request, form)
     return render(request, "scoring/sheet.html", {

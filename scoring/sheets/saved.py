@@ -136,4 +136,3 @@ def store(request: HttpRequest, entry: Entry, form: BaseForm, save: Callable[...
         return None
     saved_message(request, said(saved), by_table=entry.by_table)
     return redirect(entry.done_url)
-

@@ -157,11 +157,11 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
             messages.error(request, _("Nothing is saved: correct the marked games."))
         else:
             filled = {game.number for game in sheet.entries}
-            stored_now = store(
+            answer = store(
                 request, entry, opened, partial(save_sheet, round_, table, sheet),
                 lambda saved: saved_sheet(saved, round_, filled, seats.lines, system))
-            if stored_now:
-                return stored_now
+            if answer is not None:
+                return answer
     title = system.words().sheet_title % {"number": round_.number, "table": table}
     return render(request, "scoring/systems/three_player/sheet.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
