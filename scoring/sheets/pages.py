@@ -24,7 +24,7 @@ from scoring.sheets.forms import RowFields, SheetForm, TotalsForm
 from scoring.sheets.fragments import first_problem
 from scoring.sheets.preview import preview
 from scoring.sheets.rows import Row, RowResult, SheetResult
-from scoring.sheets.saved import saved_message, saved_sheet, store
+from scoring.sheets.saved import saved_sheet, store
 from scoring.sheets.seats import TableSeats, table_seats
 from scoring.sheets.system import Entry
 from tournament.models import Round, Season
@@ -186,6 +186,7 @@ def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
     seats = table_seats(round_, table)
     stored = ScoreSheet.objects.filter(round=round_, table=table).first()
     form = TotalsForm(request.POST or None, initial=_initial(stored, seats.key, sheet, season))
+    others: list[str] = []  # the totals someone saved meanwhile, in words
     if request.method == "POST" and not form.is_valid():
         refused(request, form)
     if request.method == "POST" and form.is_valid():
@@ -194,22 +195,19 @@ def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
         for problem in problems:
             form.add_error(None, sheet.problem_text(problem))
         if not problems:
-            try:
-                saved = services.save_totals(
-                    round_, table, total_a, total_b, sheet=sheet,
-                    version=form.cleaned_data["version"], seating=form.cleaned_data["seating"],
-                    user=request.user, by_table=entry.by_table, links=entry.links,
-                    attempt=entry.attempt)
-            except UserError as error:
-                messages.error(request, error.message)
-            else:
-                saved_message(request, saved_sheet(saved, round_, (), seats.lines, sheet),
-                              by_table=entry.by_table)
-                return redirect(entry.done_url)
+            answer = store(
+                request, entry, form,
+                lambda **who: services.save_totals(round_, table, total_a, total_b,
+                                                   sheet=sheet, **who),
+                lambda saved: saved_sheet(saved, round_, (), seats.lines, sheet),
+                changed=lambda now: others.append(
+                    saved_sheet(now, round_, (), seats.lines, sheet).totals))
+            if answer is not None:
+                return answer
     return render(request, "scoring/totals.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
         "seats": seats.lines, "form": form, "done_url": entry.done_url,
-        "by_table": entry.by_table,
+        "by_table": entry.by_table, "other": others[0] if others else "",
     })
 
 

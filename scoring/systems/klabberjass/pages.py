@@ -12,11 +12,10 @@ from typing import Any
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import render
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
-from clubs.errors import UserError
 from clubs.fields import NumberField
 from clubs.games import game_spec
 from clubs.numbers import local_number
@@ -24,7 +23,7 @@ from scoring.models import ScoreSheet
 from scoring.rules import klabberjass_dealer
 from scoring.sheets.forms import OpenedForm
 from scoring.sheets.messages import problem_text
-from scoring.sheets.saved import saved_message, saved_sheet, store
+from scoring.sheets.saved import saved_sheet, store
 from scoring.sheets.seats import table_seats
 from scoring.sheets.system import Entry, SheetSystem
 from scoring.systems.klabberjass.messages import MESSAGES
@@ -176,28 +175,24 @@ def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
     if stored and stored.seat_totals:
         initial.update({f"seat_{i}": t for i, t in enumerate(stored.seat_totals, start=1)})
     form = ListTotalsForm(request.POST or None, initial=initial, seats=seats.seats)
+    others: list[str] = []  # the totals someone saved meanwhile, in words
     if request.method == "POST" and form.is_valid():
         problems = totals_problems(form.totals(), table_size=seats.size)
         for problem in problems:
             form.add_error(None, problem_text(problem, MESSAGES))
         if not problems:
-            try:
-                saved = save_list_totals(round_, table, form.totals(),
-                                 version=form.cleaned_data["version"],
-                                 seating=form.cleaned_data["seating"], user=request.user,
-                                 by_table=entry.by_table, links=entry.links,
-                    attempt=entry.attempt)
-            except UserError as error:
-                messages.error(request, error.message)
-            else:
-                saved_message(request, saved_sheet(saved, round_, (), seats.seats, system),
-                              by_table=entry.by_table)
-                return redirect(entry.done_url)
+            answer = store(
+                request, entry, form, partial(save_list_totals, round_, table, form.totals()),
+                lambda saved: saved_sheet(saved, round_, (), seats.seats, system),
+                changed=lambda now: others.append(
+                    saved_sheet(now, round_, (), seats.seats, system).totals))
+            if answer is not None:
+                return answer
     elif request.method == "POST":
         messages.error(request, _("Nothing is saved: correct the marked fields."))
     title = system.words().sheet_title % {"number": round_.number, "table": table}
     return render(request, "scoring/systems/klabberjass/totals.html", {
         "round": round_, "evening": round_.evening, "club": round_.evening.season.club,
         "table": table, "seats": seats.seats, "form": form, "done_url": entry.done_url,
-        "by_table": entry.by_table, "title": title})
+        "by_table": entry.by_table, "title": title, "other": others[0] if others else ""})
 

@@ -199,3 +199,28 @@ def test_the_live_preview_reads_the_games_without_building_the_form(club, organi
                                  ).content.decode()
     for message in ("hoogstens 162", "tellen op tot 200"):
         assert message in html and message in page  # the same words as a refused save
+
+
+def test_totals_saved_meanwhile_are_shown_and_saving_again_stores_yours(club, organiser,
+                                                                         organiser_client):
+    """Two people type the same table's totals: the second is told what the first saved and
+    saves again from the page as it now is (it was refused for ever until reloaded)."""
+    season = make_season(club, entry_mode=EntryMode.TOTALS_ONLY)
+    evening = make_evening(season, rounds=1)
+    check_in(evening, make_members(club, 4))
+    draw_round(evening, 1, seed=1)
+    url = sheet_url(evening)
+    opened = hidden_inputs(organiser_client.get(url).content.decode())
+    first = Client()
+    first.force_login(organiser)
+    assert submit(first, url, {"total_a": "1020", "total_b": "944"}).status_code == 302
+    html = organiser_client.post(url, {**opened, "total_a": "1000", "total_b": "964"}
+                                 ).content.decode()
+    assert "Iemand anders heeft deze kaart intussen opgeslagen" in html
+    assert "paar A 1.020, paar B 944" in html
+    assert (ScoreSheet.objects.get().total_a, ScoreSheet.objects.get().total_b) == (1020, 944)
+    again = hidden_inputs(html)
+    assert again["version"] == "1"
+    assert organiser_client.post(url, {**again, "total_a": "1000", "total_b": "964"}
+                                 ).status_code == 302
+    assert (ScoreSheet.objects.get().total_a, ScoreSheet.objects.get().total_b) == (1000, 964)

@@ -9,6 +9,7 @@ from django.urls import reverse
 
 from clubs.models import Action, Activity, Club
 from scoring.models import Game, ScoreSheet, SheetChange
+from tests.forms import hidden_inputs
 from tests.scoring.systems.klabberjass.helpers import klabberjass_evening, three_at_a_table
 from tests.scoring.systems.klabberjass.play import Played, post_list
 from tournament.models import Seat
@@ -152,6 +153,27 @@ def test_totals_only_takes_each_players_round_total(club: Club, organiser_client
     sheet = ScoreSheet.objects.get()
     assert (sheet.totals_only, sheet.status, sheet.seat_totals) == (True, "COMPLETE",
                                                                    [-16, 9, 3, 40])
+
+
+def test_totals_saved_meanwhile_are_shown_and_saving_again_stores_yours(
+        club: Club, organiser_client: Client) -> None:
+    evening, _members = klabberjass_evening(club, 7, entry_mode="TOTALS_ONLY")
+    store.draw_round(evening, 1, seed=1)
+    url = reverse("scoring:sheet", args=[club.slug, evening.pk, 1, 2])  # the table of four
+    opened = hidden_inputs(organiser_client.get(url).content.decode())
+    mine = {"seat_1": "-16", "seat_2": "9", "seat_3": "3", "seat_4": "40"}
+    someone = organiser_client.post(url, {**opened, "seat_1": "1", "seat_2": "2",
+                                          "seat_3": "3", "seat_4": "4"})
+    assert someone.status_code == 302
+    html = organiser_client.post(url, {**opened, **mine}).content.decode()
+    assert "Iemand anders heeft deze kaart intussen opgeslagen" in html
+    assert ScoreSheet.objects.get().seat_totals == [1, 2, 3, 4]
+    shown = re.search(r"Waarden die iemand anders heeft opgeslagen:</strong>([^<]*)", html)
+    assert shown is not None, html
+    assert re.findall(r"\+(\d+)", shown.group(1)) == ["1", "2", "3", "4"]  # seat by seat
+    again = hidden_inputs(html)
+    assert organiser_client.post(url, {**again, **mine}).status_code == 302
+    assert ScoreSheet.objects.get().seat_totals == [-16, 9, 3, 40]
 
 
 def test_a_stale_list_is_refused_and_nothing_is_saved(club: Club, organiser_client: Client
