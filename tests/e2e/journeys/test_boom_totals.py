@@ -12,6 +12,7 @@ from clubs.models import Action, Activity, EntryMode
 from scoring.models import ScoreSheet
 from scoring.sheets.rows import Row, forced_declarer
 from scoring.sheets.save import save_games
+from scoring.sheets.tokens import table_token
 from scoring.systems.klaverjas import KLAVERJAS
 from tests.e2e.journeys.registry import covers
 from tests.factories import (
@@ -81,3 +82,42 @@ def test_the_organiser_switches_the_last_boom_to_totals_and_types_a_sheet(people
     organiser.look("season-rules")
     season.refresh_from_db()
     assert season.entry_mode == EntryMode.PER_GAME
+
+
+@covers("scoring:sheet", "scoring:table_sheet")
+def test_two_people_type_the_same_tables_totals(people):
+    """The table sends its totals from a phone while the organiser types them on the
+    laptop: the organiser is told, sees what the table sent beside the form, and saving
+    again stores the organiser's totals."""
+    club = make_club("De Troefboer")
+    make_organiser(club, "leiding")
+    season = make_season(club, entry_mode=EntryMode.TOTALS_ONLY, table_entry=True)
+    evening = make_evening(season, rounds=1, status="PLAYING")
+    check_in(evening, make_members(club, 4))
+    draw_round(evening, 1, seed=4)
+    boom = Round.objects.get(evening=evening)
+    organiser, table = people("laptop", "totals-meanwhile"), people("phone", "totals-meanwhile")
+    organiser.log_in("leiding", "secret-pass-123")
+    organiser.open(f"/club/{club.slug}/avond/{evening.pk}/boom/1/tafel/1/")
+    organiser.page.get_by_label("totaal paar A").fill("1000")
+    organiser.page.get_by_label("totaal paar B").fill("964")
+
+    table.open(f"/kaart/{table_token(boom, 1)}/")
+    table.page.get_by_label("totaal paar A").fill("1020")
+    table.page.get_by_label("totaal paar B").fill("944")
+    table.page.get_by_role("button", name="Totalen opslaan").click()
+    expect(table.page.get_by_role("heading", name="Dank u, de kaart is verstuurd")).to_be_visible()
+
+    page = organiser.page
+    page.get_by_role("button", name="Totalen opslaan").click()
+    expect(page.get_by_text("Iemand anders heeft deze kaart intussen opgeslagen")).to_be_visible()
+    expect(page.get_by_role("alert").filter(has_text="Waarden die iemand anders heeft")
+           ).to_contain_text("paar A 1.020, paar B 944")
+    expect(page.get_by_label("totaal paar A")).to_have_value("1000")  # what was typed stays
+    organiser.look("told")
+    sheet = ScoreSheet.objects.get(round=boom, table=1)
+    assert (sheet.total_a, sheet.total_b) == (1020, 944)
+    page.get_by_role("button", name="Totalen opslaan").click()
+    expect(page.get_by_text(re.compile("Tafel 1 van boom 1 is opgeslagen"))).to_be_visible()
+    sheet.refresh_from_db()
+    assert (sheet.total_a, sheet.total_b) == (1000, 964)
