@@ -82,12 +82,16 @@ def test_a_missing_or_broken_version_gets_a_clear_message(evening, organiser_cli
     assert not ScoreSheet.objects.exists()
 
 
-def test_the_totals_form_names_a_missing_version_too(club, organiser_client):
-    season = make_season(club, entry_mode=EntryMode.TOTALS_ONLY)
-    evening = make_evening(season, rounds=1)
+def totals_url(club: Club) -> str:
+    """Table 1's sheet of a boom of a season that keeps only the totals."""
+    evening = make_evening(make_season(club, entry_mode=EntryMode.TOTALS_ONLY), rounds=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=1)
-    url = sheet_url(evening)
+    return sheet_url(evening)
+
+
+def test_the_totals_form_names_a_missing_version_too(club, organiser_client):
+    url = totals_url(club)
     data = hidden_inputs(organiser_client.get(url).content.decode())
     del data["version"]
     html = organiser_client.post(url, {**data, "total_a": "1020", "total_b": "944"}
@@ -205,11 +209,7 @@ def test_totals_saved_meanwhile_are_shown_and_saving_again_stores_yours(club, or
                                                                          organiser_client):
     """Two people type the same table's totals: the second is told what the first saved and
     saves again from the page as it now is (it was refused for ever until reloaded)."""
-    season = make_season(club, entry_mode=EntryMode.TOTALS_ONLY)
-    evening = make_evening(season, rounds=1)
-    check_in(evening, make_members(club, 4))
-    draw_round(evening, 1, seed=1)
-    url = sheet_url(evening)
+    url = totals_url(club)
     opened = hidden_inputs(organiser_client.get(url).content.decode())
     first = Client()
     first.force_login(organiser)
