@@ -9,6 +9,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+from playwright.sync_api import expect
+
 from scoring.rules import KlammernEntry
 from tests.scoring.systems.klabberjass.play import Played
 
@@ -44,7 +46,10 @@ def enter_game(page, n: int, game: Played) -> None:
 
 def type_game(page, n: int, entry: KlammernEntry) -> None:
     """The bidding team by its letter, Enter to the points; contra/re, melds and the Bella
-    only when the game has them; Enter to the next game (or, in the last, to save)."""
+    only when the game has them; Enter to the next game (or, in the last, to save). Typing
+    starts once the game's first field has the focus (on a page just opened, a busy
+    browser may give it a moment after the page has loaded)."""
+    expect(page.locator(f'[name="g{n}-declarer"]')).to_be_focused()
     page.keyboard.type(entry.declarer)
     page.keyboard.press("Enter")
     assert page.evaluate("document.activeElement.name") == f"g{n}-points_a"

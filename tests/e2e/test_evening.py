@@ -39,7 +39,7 @@ def test_organiser_checks_in_draws_and_enters_a_boom_by_keyboard(live_server, pa
     # Enter table 1 with the keyboard only: one number and Enter per game; focus starts on
     # game 1 and Enter in the last game saves the sheet.
     page.goto(live_server.url + f"/club/{club.slug}/avond/{evening.pk}/boom/1/tafel/1/")
-    assert page.evaluate("document.activeElement.name") == "g1-points_a"
+    expect(page.locator('[name="g1-points_a"]')).to_be_focused()
     points = [90, 100, 62, 81, 120, 45, 100, 91, 70, 82, 110, 60]
     for typed in points[:-1]:
         page.keyboard.type(str(typed))

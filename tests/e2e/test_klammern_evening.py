@@ -33,7 +33,7 @@ def nl(text: str) -> str:
 def enter_sheet(page, base: str, number: int, table: int, entries: list[KlammernEntry],
                 *, shot: str = "") -> None:
     page.goto(f"{base}/boom/{number}/tafel/{table}/")
-    assert page.evaluate("document.activeElement.name") == "g1-declarer"
+    expect(page.locator('[name="g1-declarer"]')).to_be_focused()
     standings = seed_standings(entries)
     for n, entry in enumerate(entries, start=1):
         type_game(page, n, entry)

@@ -62,7 +62,7 @@ def enter_the_sheet(page: Any, live_server: Any, evening: Evening) -> None:
     page.goto(live_server.url + f"/kaart/{table_token(round_, 1)}/")
     assert_inside_the_phone(page)
     # Focus starts on game 1; one number and Enter per game; Enter in game 12 saves.
-    assert page.evaluate("document.activeElement.name") == "g1-points_a"
+    expect(page.locator('[name="g1-points_a"]')).to_be_focused()
     for points in POINTS:
         page.keyboard.type(str(points))
         page.keyboard.press("Enter")

@@ -83,7 +83,7 @@ def kraken_by_keyboard(people, device: str) -> None:
     # What to type is said above the sheet; game 1 starts with who plays, Enter goes to the
     # trump, then to the points.
     expect(page.get_by_text("Speelt: typ A of B.", exact=False)).to_be_visible()
-    assert focused(person) == "g1-declarer"
+    expect(page.locator('[name="g1-declarer"]')).to_be_focused()  # once the page has it
     keys.type("B")
     keys.press("Enter")
     assert focused(person) == "g1-trump"
