@@ -67,8 +67,12 @@ def type_game(page, n: int, entry: KlammernEntry) -> None:
 def club_site(body: str) -> Iterator[str]:
     """The club's own web site: a page on another origin (another port of this machine, so
     the browser treats it as a site of its own), with ``body`` in it. Yields its address."""
-    page = ('<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>De Troefboer'
-            f"</title></head><body><h1>Welkom bij De Troefboer</h1>{body}</body></html>")
+    # A site made for phones too (a viewport), as nearly every site is: without one a phone
+    # lays the page out 980 px wide and zooms out.
+    page = ('<!doctype html><html lang="nl"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            "<title>De Troefboer</title></head>"
+            f"<body><h1>Welkom bij De Troefboer</h1>{body}</body></html>")
 
     class Site(BaseHTTPRequestHandler):
         def do_GET(self) -> None:
