@@ -16,17 +16,16 @@ from typing import Any
 from django.contrib import messages
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import render
 from django.utils.translation import gettext as _
 
 from clubs.actors import Actor
-from clubs.errors import UserError
 from clubs.fields import NumberField
 from clubs.numbers import local_number
 from scoring.models import Game, ScoreSheet, SheetStatus
 from scoring.sheets import save
 from scoring.sheets.forms import OpenedForm
-from scoring.sheets.saved import saved_message, saved_sheet
+from scoring.sheets.saved import saved_sheet, store
 from scoring.sheets.seats import table_seats
 from scoring.sheets.system import Entry, SheetSystem, TablePoints
 from tournament.models import Round
@@ -112,27 +111,26 @@ def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
         initial.update({f"seat_{i}": t for i, t in enumerate(stored.seat_totals, start=1)})
     form = PlayerTotalsForm(request.POST or None, initial=initial, seats=seats.lines,
                             most=most)
+    others: list[str] = []  # the totals someone saved meanwhile, in words
     if request.method == "POST" and form.is_valid():
         found = problems(form.totals(), seats.lines)
         for problem in found:
             form.add_error(None, problem)
         if not found:
-            try:
-                saved = save_seat_totals(
-                    round_, table, form.totals(), version=form.cleaned_data["version"],
-                    seating=form.cleaned_data["seating"], user=request.user,
-                    by_table=entry.by_table, links=entry.links, attempt=entry.attempt,
-                    history=history, logged=logged)
-            except UserError as error:
-                messages.error(request, error.message)
-            else:
-                saved_message(request, saved_sheet(saved, round_, (), seats.lines, system),
-                              by_table=entry.by_table)
-                return redirect(entry.done_url)
+            answer = store(
+                request, entry, form,
+                lambda **who: save_seat_totals(round_, table, form.totals(), history=history,
+                                               logged=logged, **who),
+                lambda saved: saved_sheet(saved, round_, (), seats.lines, system),
+                changed=lambda now: others.append(
+                    saved_sheet(now, round_, (), seats.lines, system).totals))
+            if answer is not None:
+                return answer
     elif request.method == "POST":
         messages.error(request, _("Nothing is saved: correct the marked fields."))
     title = system.words().sheet_title % {"number": round_.number, "table": table}
     return render(request, "scoring/player_totals.html", {
         "round": round_, "evening": round_.evening, "club": round_.evening.season.club,
         "table": table, "seats": seats.lines, "form": form, "done_url": entry.done_url,
-        "by_table": entry.by_table, "title": title, "lead": lead})
+        "by_table": entry.by_table, "title": title, "lead": lead,
+        "other": others[0] if others else ""})

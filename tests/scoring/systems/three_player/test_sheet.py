@@ -13,6 +13,7 @@ from clubs.models import Action, Activity, Club, EntryMode, LeftoverPlayers
 from scoring.models import Confirmation, Game, ScoreSheet, SheetChange, SheetStatus
 from scoring.sheets.confirm import unconfirmed
 from scoring.sheets.tokens import check_number, check_token, table_token
+from tests.forms import hidden_inputs
 from tests.scoring.systems.three_player.helpers import (
     Played,
     post_sheet,
@@ -242,6 +243,23 @@ def test_only_the_totals(club: Club, organiser_client: Client) -> None:
     sheet = ScoreSheet.objects.get()
     assert (sheet.totals_only, sheet.seat_totals, sheet.status) == (
         True, [812, 640, 702], SheetStatus.COMPLETE)
+
+
+def test_totals_saved_meanwhile_are_shown_and_saving_again_stores_yours(
+        club: Club, organiser_client: Client) -> None:
+    url, _seats = _table_of_three(club, entry_mode=EntryMode.TOTALS_ONLY)
+    opened = hidden_inputs(organiser_client.get(url).content.decode())
+    mine = {"seat_1": "812", "seat_2": "640", "seat_3": "702"}
+    assert organiser_client.post(url, {**opened, "seat_1": "702", "seat_2": "812",
+                                       "seat_3": "640"}).status_code == 302  # someone else
+    html = organiser_client.post(url, {**opened, **mine}).content.decode()
+    assert "Iemand anders heeft deze kaart intussen opgeslagen" in html
+    shown = re.search(r"Waarden die iemand anders heeft opgeslagen:</strong>([^<]*)", html)
+    assert shown is not None, html
+    assert re.findall(r"\b(702|812|640)\b", shown.group(1)) == ["702", "812", "640"]
+    assert ScoreSheet.objects.get().seat_totals == [702, 812, 640]
+    assert organiser_client.post(url, {**hidden_inputs(html), **mine}).status_code == 302
+    assert ScoreSheet.objects.get().seat_totals == [812, 640, 702]
 
 
 def test_a_boom_to_a_target_ends_in_the_game_that_reaches_it(club: Club,
