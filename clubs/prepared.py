@@ -2,11 +2,12 @@
 
 The ORM compiles a query on every call; for the club, season or evening a public page
 looks up first (with ``select_related`` parents) that took more time than the database did
-(issue 14). ``Prepared`` compiles the query once per process from example values, then
-runs the same SQL with each request's values and builds the objects as the ORM would
-(``ModelIterable``: the database's converters, then the parents). Django internals used:
-``SQLCompiler.results_iter`` and ``get_related_populators``; pinned with Django in
-requirements.txt and covered by the tests of every public page.
+(measured under load, README "Speed"). ``Prepared`` compiles the query once per process
+from example values, then runs the same SQL with each request's values and builds the
+objects as the ORM would (``ModelIterable``: the database's converters, then the
+parents). Django internals used: ``SQLCompiler.results_iter`` and
+``get_related_populators``; pinned with Django in requirements.txt and covered by the
+tests of every public page.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The plain reads the evening and seat pages make on every request, written out in SQL.
 
 These run for every phone in the room; building them with the ORM cost more than running
-them (issue 14). Each reads through the evening's own indexes, whatever other clubs hold.
+them (measured under load, README "Speed"). Each reads through the evening's own
+indexes, whatever other clubs hold.
 Table names come from the models; the sheets' table from the reverse relation, so this
 module does not import the scoring app.
 """
