@@ -20,7 +20,7 @@ from clubs.models import Club
 from scoring.closing.service import approve_round, close_evening, reopen_evening
 from scoring.models import EveningEvent, ScoreSheet, SheetChange, SheetStatus
 from scoring.sheets.rows import Row, forced_declarer
-from scoring.sheets.save import save_games
+from scoring.sheets.save import save_games, save_totals
 from scoring.systems.klaverjas import KLAVERJAS
 from tests.factories import make_club, make_members, make_organiser
 from tests.races import ROUNDS, needs_postgresql, race
@@ -191,3 +191,19 @@ def _post_expecting(client: Client, url: str, data: dict[str, str],
     status = client.post(url, data).status_code
     if status not in statuses:
         raise AssertionError(f"status {status}")
+
+
+def test_two_people_saving_the_same_tables_totals_at_once_store_one(setup):
+    """The organiser and the table save a boom's totals at the same moment, both opened
+    before either saved: one is stored whole, the other is told the sheet changed."""
+    club, season, user = setup
+    for day in range(1, ROUNDS + 1):
+        round_ = Round.objects.get(evening=evening_with_boom(club, season, day), number=1)
+        outcomes = race(
+            partial(save_totals, round_, 1, 1000, 964, sheet=KLAVERJAS, version=0, user=user),
+            partial(save_totals, round_, 1, 1020, 944, sheet=KLAVERJAS, version=0,
+                    user=AnonymousUser(), by_table=True))
+        assert sorted(outcomes) == ["ok", "stale_sheet"], (day, outcomes)
+        sheet = ScoreSheet.objects.get(round=round_, table=1)
+        assert (sheet.version, sheet.total_a + sheet.total_b) == (1, 1964), day
+        assert SheetChange.objects.filter(sheet=sheet).count() == 1, day
