@@ -96,6 +96,10 @@ MIDDLEWARE = [
 
 ROOT_URLCONF = "config.urls"
 
+# Inputs and select boxes written without a template per attribute list and option: a score
+# sheet has 70 to 100 of them (clubs.form_renderer).
+FORM_RENDERER = "clubs.form_renderer.QuickWidgets"
+
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
