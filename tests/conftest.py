@@ -6,9 +6,18 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth.models import User
 from django.test import Client
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
 
 from clubs.models import Club, Role
 from tests.factories import make_club, make_organiser
+
+# The properties hold whatever the machine's load: on a busy two-core machine (CI runs the
+# browser, the server and the suite on it) drawing an evening's players can take a second,
+# which is no reason to fail. Each test's own settings still choose its number of examples.
+hypothesis_settings.register_profile("default", deadline=None,
+                                     suppress_health_check=[HealthCheck.too_slow])
+hypothesis_settings.load_profile("default")
 
 
 @pytest.fixture
