@@ -17,6 +17,7 @@ import statistics
 import sys
 import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, os.getcwd())
@@ -60,14 +61,10 @@ def main() -> None:
     from django.test import Client
     from django.test.utils import CaptureQueriesContext
 
-    try:
-        from bench.season import build_large_season, evening_in_progress
-    except ImportError:  # an older checkout keeps them in the app
-        from importlib import import_module
+    sys.path.insert(1, str(Path(__file__).resolve().parent.parent))  # bench, after the project
+    from bench.room_setup import season_builders
 
-        older = import_module("scoring.demo.benchmark")
-        build_large_season, evening_in_progress = (older.build_large_season,
-                                                   older.evening_in_progress)
+    build_large_season, evening_in_progress = season_builders()
     from scoring.sheets.tokens import table_token
 
     call_command("collectstatic", interactive=False, verbosity=0)

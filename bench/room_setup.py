@@ -19,22 +19,27 @@ import json
 import os
 import sys
 from datetime import timedelta
+from importlib import import_module
+from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, os.getcwd())  # the project it is started from, not this file's
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("SECRET_KEY", "room-benchmark-only-" + "x" * 40)
 
 
+def season_builders() -> tuple[Any, Any]:
+    """``build_large_season`` and ``evening_in_progress`` of the project started from."""
+    own = (Path(os.getcwd()) / "bench" / "season.py").exists()
+    season = import_module("bench.season" if own else "scoring.demo.benchmark")  # or older
+    return season.build_large_season, season.evening_in_progress
+
+
 def build(runs: int, tables: int, players: int, evenings: int) -> dict[str, object]:
     from django.db import transaction
     from django.urls import reverse
 
-    try:
-        from bench.season import build_large_season
-    except ImportError:  # an older checkout keeps it in the app
-        from importlib import import_module
-
-        build_large_season = import_module("scoring.demo.benchmark").build_large_season
+    build_large_season, _tonight = season_builders()
     from scoring.sheets.tokens import table_token
     from tournament.models import Attendance, Evening, EveningStatus
     from tournament.seating.finder import finder_url

@@ -8,12 +8,12 @@ import gzip
 
 import pytest
 from django.test import Client
-from django.urls import reverse
 
 from bench.season import build_large_season, evening_in_progress
+from bench.weights import PAGES, public_pages
 from clubs.models import Club
 from tournament.models import EveningStatus, Season
-from tournament.seating.finder import finder_url
+from tournament.seating.finder import finder_token
 
 LIMIT = 30 * 1024  # bytes on the wire
 
@@ -32,20 +32,11 @@ def pages(django_db_setup: None, django_db_blocker: pytest.FixtureRequest) -> di
         assert closed is not None
         player = club.members.order_by("pk").first()
         assert player is not None
-        return {
-            "standings": reverse("scoring:standings", args=[club.slug, season.pk]),
-            "evening results": reverse("scoring:evening_results", args=[club.slug, closed.pk]),
-            "evening page, closed": reverse("tournament:evening", args=[club.slug, closed.pk]),
-            "evening page, in progress": reverse("tournament:evening",
-                                                 args=[club.slug, tonight.pk]),
-            "where do I sit?": finder_url(tonight),
-            "player": reverse("scoring:player", args=[club.slug, player.pk]),
-            "records": reverse("scoring:records", args=[club.slug]),
-            "screen": reverse("screen", args=["page-weight-screen"]),
-            "standings in a frame": reverse("publish:embedded_standings", args=[club.slug]),
-            "JSON: standings": reverse("api-v1:standings", args=[club.slug, season.pk]),
-            "JSON: evening": reverse("api-v1:evening", args=[club.slug, closed.pk]),
-        }
+        found = public_pages({"club": club.slug, "season": season.pk, "closed": closed.pk,
+                              "tonight": tonight.pk, "player": player.pk,
+                              "finder": finder_token(tonight), "screen": "page-weight-screen"})
+        assert found.keys() == PAGES.keys()
+        return found
 
 
 @pytest.fixture(scope="module")
@@ -54,10 +45,7 @@ def season_pk(pages: dict[str, str]) -> int:
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("page", [
-    "standings", "evening results", "evening page, closed", "evening page, in progress",
-    "where do I sit?", "player", "records", "screen", "standings in a frame",
-    "JSON: standings", "JSON: evening"])
+@pytest.mark.parametrize("page", PAGES)
 def test_it_sends_every_public_page_compressed_within_30_kb(
         pages: dict[str, str], page: str) -> None:
     response = Client().get(pages[page], HTTP_ACCEPT_ENCODING="gzip, deflate")
