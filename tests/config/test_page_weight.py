@@ -5,8 +5,11 @@ unchanged page answered with 304 and no content."""
 from __future__ import annotations
 
 import gzip
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
+from django.db import transaction
 from django.test import Client
 
 from bench.season import build_large_season, evening_in_progress
@@ -19,10 +22,11 @@ LIMIT = 30 * 1024  # bytes on the wire
 
 
 @pytest.fixture(scope="module")
-def pages(django_db_setup: None, django_db_blocker: pytest.FixtureRequest) -> dict[str, str]:
+def pages(django_db_setup: None, django_db_blocker: Any) -> Iterator[dict[str, str]]:
     """Every public page of the benchmark club: its last closed evening, tonight's evening
-    in progress, the season, a player, the records, the screen and the JSON interface."""
-    with django_db_blocker.unblock():  # type: ignore[attr-defined]
+    in progress, the season, a player, the records, the screen and the JSON interface.
+    Built once for the module inside a transaction that is rolled back after its tests."""
+    with django_db_blocker.unblock(), transaction.atomic():
         season = build_large_season(players=100, evenings=40, present=90, sheet_pool=50,
                                     seed=37)
         tonight = evening_in_progress(season)
@@ -36,7 +40,8 @@ def pages(django_db_setup: None, django_db_blocker: pytest.FixtureRequest) -> di
                               "tonight": tonight.pk, "player": player.pk,
                               "finder": finder_token(tonight), "screen": "page-weight-screen"})
         assert found.keys() == PAGES.keys()
-        return found
+        yield found
+        transaction.set_rollback(True)
 
 
 @pytest.fixture(scope="module")
