@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 
 from django.db import connection
-from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, HttpResponseBase
 from django.middleware.http import ConditionalGetMiddleware
 from django.template.loader import render_to_string
 from django.utils.cache import patch_cache_control
@@ -78,7 +78,7 @@ class ConditionalPages:
     def __init__(self, get_response: Handler) -> None:
         self.get_response = get_response
 
-    def __call__(self, request: HttpRequest) -> HttpResponse:
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
         response = self.get_response(request)
         if (request.method not in ("GET", "HEAD") or response.status_code != 200
                 or response.streaming or response.has_header("ETag")
