@@ -41,12 +41,22 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.load import TREE, Phone, Server, collect_static, form_fields, gunicorn, server_env
+from bench.load import (
+    TREE,
+    Phone,
+    Server,
+    collect_static,
+    fetch,
+    form_fields,
+    gunicorn,
+    server_env,
+)
 
 START_WITHIN = 60.0  # seconds over which the tables start typing
 PREVIEW_EVERY = 4.0  # seconds between a table's previews while typing
@@ -63,14 +73,19 @@ class Figures:
 
     latencies: dict[str, list[float]] = field(default_factory=dict)
     errors: dict[str, int] = field(default_factory=dict)
+    refused: dict[str, int] = field(default_factory=dict)  # "kind: status" of each error
     cpu: float = 0.0
     stored: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def add(self, kind: str, seconds: float, ok: bool) -> None:
+    def add(self, kind: str, seconds: float, status: int, expected: int) -> None:
+        """One request; status 0: no whole answer (refused, cut off or timed out)."""
         with self.lock:
             self.latencies.setdefault(kind, []).append(seconds)
-            self.errors[kind] = self.errors.get(kind, 0) + (not ok)
+            self.errors[kind] = self.errors.get(kind, 0) + (status != expected)
+            if status != expected:
+                name = f"{kind}: {status}"
+                self.refused[name] = self.refused.get(name, 0) + 1
 
     def percentile(self, kind: str, p: float) -> float:
         ordered = sorted(self.latencies.get(kind, []))
@@ -100,7 +115,7 @@ def timed(figures: Figures, kind: str, call: Callable[[], tuple[int, dict[str, s
         answer = call()
     except (ConnectionError, OSError):
         answer = (0, {}, "")
-    figures.add(kind, time.perf_counter() - start, answer[0] == expected)
+    figures.add(kind, time.perf_counter() - start, answer[0], expected)
     return answer
 
 
@@ -147,12 +162,22 @@ def player(port: int, path: str, pace: float, figures: Figures, stop: threading.
         stop.wait(max(0.0, RELOAD_EVERY / pace - (time.perf_counter() - start)))
 
 
+def warm_up(port: int, run: dict[str, Any], workers: int) -> None:
+    """Every worker loads its code, templates and catalogues before the room is measured,
+    as a server that has been up for a while has: the public pages and a sheet, a few
+    times per worker (a sheet only opened: nothing is saved)."""
+    paths = [*run["pages"].values(), run["sheets"][0]] * 3 * workers
+    with ThreadPoolExecutor(workers) as pool:
+        list(pool.map(lambda path: fetch(port, path), paths))
+
+
 def room(project: Project, run: dict[str, Any], *, pace: float, tables: int, readers: int,
-         seed: int) -> Figures:
+         seed: int, workers: int) -> Figures:
     """The room once: every table types and saves its sheet; the players reload until the
     last table has saved and reopened its sheet (and the check was asked at least once)."""
     assert project.server is not None
     port = project.server.port
+    warm_up(port, run, workers)
     figures = Figures()
     stop = threading.Event()
     rng = random.Random(seed)
@@ -290,14 +315,16 @@ def main(argv: list[str] | None = None) -> None:
                 order = projects if run % 2 == 0 else projects[::-1]
                 for project in order:
                     figures = room(project, project.runs[number], pace=pace,
-                                   tables=args.tables, readers=args.readers, seed=number)
+                                   tables=args.tables, readers=args.readers, seed=number,
+                                   workers=args.workers)
                     results.setdefault((project.label, pace), []).append(figures)
                     say(f"  run {run + 1}, {pace:g}x, {project.label}: "
                         f"{figures.requests} requests, save p99 "
                         f"{figures.percentile('save', 99) * 1000:.0f} ms, preview p99 "
                         f"{figures.percentile('preview', 99) * 1000:.0f} ms, page p99 "
                         f"{figures.percentile('page load', 99) * 1000:.0f} ms, "
-                        f"{sum(figures.errors.values())} errors, {figures.stored} stored")
+                        f"{sum(figures.errors.values())} errors {figures.refused or ''}, "
+                        f"{figures.stored} stored")
                 number += 1
         report(dict(sorted(results.items(), key=lambda item: (item[0][1], item[0][0]))), args)
 
