@@ -9,12 +9,16 @@ query string, a reason typed for a reopen), with the same answer: a clear "bad r
 
 from __future__ import annotations
 
+import hashlib
+import re
 from collections.abc import Callable
 
 from django.db import connection
-from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, HttpResponseBase
+from django.middleware.http import ConditionalGetMiddleware
 from django.template.loader import render_to_string
 from django.utils.cache import patch_cache_control
+from django.utils.http import quote_etag
 
 Handler = Callable[[HttpRequest], HttpResponse]
 PERMISSIONS_POLICY = ", ".join(f"{feature}=()" for feature in (
@@ -52,6 +56,42 @@ class PrivatePages:
             patch_cache_control(response, no_store=True, private=True)
         response.headers.setdefault("Permissions-Policy", PERMISSIONS_POLICY)
         return response
+
+
+# Django's csrf_token tag writes the token (masked anew for every response) as this input.
+_TOKEN = re.compile(rb'(name="csrfmiddlewaretoken" value=")[A-Za-z0-9]{64}"')
+_CONDITIONAL = ConditionalGetMiddleware(lambda request: HttpResponse())
+KEPT = ("text/html", "application/json")
+
+
+class ConditionalPages:
+    """A page or JSON answer a browser may keep gets an ETag made from its content, and a
+    reload that names it gets 304 without the content (Django's ConditionalGetMiddleware).
+
+    The ETag is the digest of what is sent, so it changes whenever the page does, however
+    the page was made (remembered or not). A form's CSRF token is masked anew for every
+    response, so it is left out of the digest and the secret it stands for (the visitor's
+    cookie) put in instead: a page kept with an older masking of the same secret is still
+    right. Pages never to be kept (``no-store``: logged-in accounts, a table's sheet) get
+    none."""
+
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        response = self.get_response(request)
+        if (request.method not in ("GET", "HEAD") or response.status_code != 200
+                or response.streaming or response.has_header("ETag")
+                or not response.get("Content-Type", "").startswith(KEPT)
+                or "no-store" in [part.strip() for part in
+                                  response.get("Cache-Control", "").split(",")]):
+            return response
+        content = _TOKEN.sub(rb"\1", response.content)
+        secret = str(request.META.get("CSRF_COOKIE", "")).encode()
+        response["ETag"] = quote_etag(hashlib.blake2b(content + b"\0" + secret,
+                                                      digest_size=16).hexdigest())
+        return _CONDITIONAL.process_response(request, response)
+
 
 def _has_nul(values: object) -> bool:
     lists = getattr(values, "lists", None)

@@ -79,6 +79,11 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Pages and JSON compressed for a browser that asks (with Django's BREACH mitigation:
+    # random bytes in every compressed answer, and the CSRF token masked anew each time),
+    # then an ETag from the content and 304 for a reload of an unchanged page.
+    "django.middleware.gzip.GZipMiddleware",
+    "clubs.middleware.ConditionalPages",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -95,6 +100,10 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "config.urls"
+
+# Inputs and select boxes written without a template per attribute list and option: a score
+# sheet has 70 to 100 of them (clubs.form_renderer).
+FORM_RENDERER = "clubs.form_renderer.QuickWidgets"
 
 TEMPLATES = [
     {

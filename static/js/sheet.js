@@ -114,6 +114,26 @@
     }
   });
 
+  // The running totals come from the server: from a key typed until the preview that
+  // includes it has answered, the form says it is working them out (aria-busy), and the
+  // totals are shown as such (site.css), so a total is never read before it is right.
+  var changes = 0;
+  var asked = 0;
+  function working() {
+    changes += 1;
+    form.setAttribute("aria-busy", "true");
+  }
+  form.addEventListener("input", working);
+  form.addEventListener("change", working);
+  form.addEventListener("htmx:beforeRequest", function (event) {
+    if (event.detail.elt === form) { asked = changes; }
+  });
+  form.addEventListener("htmx:afterRequest", function (event) {
+    if (event.detail.elt === form && event.detail.successful && asked === changes) {
+      form.removeAttribute("aria-busy");
+    }
+  });
+
   // Saved games show pair A's points; pair B's follow as a hint, as while typing.
   form.querySelectorAll('[name$="-points_a"]').forEach(function (input) {
     var other = form.querySelector('[name="' + input.name.replace(/_a$/, "_b") + '"]');

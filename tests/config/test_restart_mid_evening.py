@@ -32,8 +32,8 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
+from bench.load import Phone, fetch, form_fields, free_port, server_env, sheet_points
 from clubs.numbers import local_number
-from scoring.demo.load import Phone, fetch, form_fields, free_port, server_env, sheet_points
 from scoring.management.commands.benchmark_load import Command as LoadBenchmark
 from scoring.models import Game, ScoreSheet, SheetChange
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from io import StringIO
 
-from scoring.demo.benchmark import build_large_season
+from bench.season import build_large_season
 from scoring.management.commands.benchmark import FROM_GAMES_SQL, Command
 from scoring.models import Game
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from django.db import connection
 
-from scoring.demo.benchmark import build_large_season, evening_in_progress
-from scoring.demo.load import collect_static, gunicorn, run_load, sequential_medians, server_env
+from bench.load import collect_static, gunicorn, run_load, sequential_medians, server_env
+from bench.season import build_large_season, evening_in_progress
 from scoring.management.commands.benchmark_load import Command, page_paths
 
 pytestmark = [

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from django.db import connection
 
-from scoring.demo.benchmark import build_large_season
-from scoring.demo.load import collect_static, server_env
+from bench.load import collect_static, server_env
+from bench.season import build_large_season
 from scoring.management.commands.benchmark_load import Command
 from scoring.models import EveningEvent
 

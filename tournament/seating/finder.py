@@ -14,7 +14,7 @@ from django.core import signing
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
-from django.views.decorators.cache import never_cache
+from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_safe
 
 from tournament.models import Evening, EveningStatus
@@ -51,7 +51,9 @@ def places(boom: RoundOverview) -> list[Place]:
     return sorted(found, key=lambda p: p.name.lower())
 
 
-@never_cache
+# Asked again on every visit (a seat may change with a swap); an unchanged page then comes
+# back as 304 without its content (clubs.middleware.ConditionalPages).
+@cache_control(no_cache=True, private=True)
 @require_safe
 def seat_finder(request: HttpRequest, token: str) -> HttpResponse:
     try:

@@ -22,7 +22,7 @@ from django.template import Context, Template
 from django.test import Client
 from django.test.utils import override_settings, setup_test_environment
 
-from scoring.demo.benchmark import build_large_season
+from bench.season import build_large_season
 from scoring.models import Game
 from scoring.results.fragments import evening_body
 from scoring.results.grid import evening_table_html

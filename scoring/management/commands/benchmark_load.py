@@ -34,9 +34,7 @@ from django.contrib.auth.models import AnonymousUser
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection
 
-from scoring.closing.service import close_evening, reopen_evening
-from scoring.demo.benchmark import build_large_season, evening_in_progress
-from scoring.demo.load import (
+from bench.load import (
     PageFigures,
     Server,
     club_house,
@@ -48,6 +46,8 @@ from scoring.demo.load import (
     sequential_medians,
     server_env,
 )
+from bench.season import build_large_season, evening_in_progress
+from scoring.closing.service import close_evening, reopen_evening
 from scoring.models import Game
 from tournament.models import Evening, EveningStatus, Season
 

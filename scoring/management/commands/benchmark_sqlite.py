@@ -34,8 +34,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection
 from django.test import Client
 
-from scoring.demo.benchmark import build_large_season, evening_in_progress
-from scoring.demo.load import HOST, PageFigures, collect_static, server_env
+from bench.load import HOST, PageFigures, collect_static, server_env
+from bench.season import build_large_season, evening_in_progress
 from scoring.models import ScoreSheet
 from scoring.sheets.save import save_games
 from scoring.systems.klaverjas import KLAVERJAS
@@ -146,7 +146,7 @@ def measure_here(plan: dict[str, Any], options: dict[str, Any]) -> dict[str, Any
             while not stop.wait(options["pace"]):
                 sheet = ScoreSheet.objects.filter(round=boom, table=table).first()
                 rows = simulated_rows(saved[0] * 100 + table, 12, boom.evening.season.variant)
-                # The benchmark season plays klaverjas (scoring.demo.benchmark).
+                # The benchmark season plays klaverjas (bench.season).
                 save_games(boom, table, rows, sheet=KLAVERJAS,
                            version=sheet.version if sheet else 0, user=AnonymousUser(),
                            by_table=True)

@@ -18,8 +18,8 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
+from bench.season import build_large_season
 from clubs.models import Club
-from scoring.demo.benchmark import build_large_season
 from tests.factories import make_club, make_members, make_organiser, make_season
 from tests.scoring.results.helpers import play_evening
 from tournament import memo

@@ -24,9 +24,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlencode
 
-from django.conf import settings
-
 HOST = "127.0.0.1"
+TREE = Path(__file__).resolve().parent.parent  # the project this file belongs to
 _TICKS = os.sysconf("SC_CLK_TCK")
 
 
@@ -72,9 +71,9 @@ def server_env(database_url: str, static_root: Path, extra: Mapping[str, str]) -
     }
 
 
-def collect_static(env: Mapping[str, str]) -> None:
+def collect_static(env: Mapping[str, str], tree: Path = TREE) -> None:
     subprocess.run([sys.executable, "manage.py", "collectstatic", "--noinput", "-v", "0"],
-                   cwd=settings.BASE_DIR, env=dict(env), check=True)
+                   cwd=tree, env=dict(env), check=True)
 
 
 @dataclass
@@ -99,11 +98,13 @@ class Server:
 
 
 @contextmanager
-def gunicorn(env: Mapping[str, str], *, workers: int) -> Iterator[Server]:
-    """gunicorn on a free loopback port, until the block ends."""
+def gunicorn(env: Mapping[str, str], *, workers: int, tree: Path = TREE) -> Iterator[Server]:
+    """gunicorn on a free loopback port, until the block ends; ``tree`` is the project it
+    serves (another checkout for a before-and-after run)."""
     port = free_port()
     with _serving([sys.executable, "-m", "gunicorn", "config.wsgi", "--workers", str(workers),
-                   "--bind", f"{HOST}:{port}", "--log-level", "warning"], env, port) as server:
+                   "--bind", f"{HOST}:{port}", "--log-level", "warning"], env, port,
+                  tree) as server:
         yield server
 
 
@@ -118,8 +119,9 @@ def club_house(env: Mapping[str, str], backups: Path) -> Iterator[Server]:
 
 
 @contextmanager
-def _serving(command: list[str], env: Mapping[str, str], port: int) -> Iterator[Server]:
-    process = subprocess.Popen(command, cwd=settings.BASE_DIR, env=dict(env),
+def _serving(command: list[str], env: Mapping[str, str], port: int, tree: Path = TREE
+             ) -> Iterator[Server]:
+    process = subprocess.Popen(command, cwd=tree, env=dict(env),
                                stdout=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 300  # the club house writes its backup first
@@ -271,11 +273,11 @@ class Phone:
         self.port = port
         self.cookies: dict[str, str] = {}
 
-    def request(self, method: str, path: str, fields: Mapping[str, str] | None = None
-                ) -> tuple[int, dict[str, str], str]:
+    def request(self, method: str, path: str, fields: Mapping[str, str] | None = None,
+                extra: Mapping[str, str] | None = None) -> tuple[int, dict[str, str], str]:
         """(status, headers, body). Raises ConnectionError when no whole answer came (the
         server refused the connection, or stopped in the middle)."""
-        headers = {"Accept-Language": "nl", "Host": f"{HOST}:{self.port}"}
+        headers = {"Accept-Language": "nl", "Host": f"{HOST}:{self.port}", **(extra or {})}
         if self.cookies:
             headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
         body = None

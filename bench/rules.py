@@ -1,4 +1,4 @@
-"""Time the simulator: ``python -m scoring.rules.benchmark [games] [repeats]``.
+"""Time the simulator: ``python -m bench.rules [games] [repeats]``.
 
 Simulates 10,000 games (half Amsterdam, half Rotterdam) several times and prints the median
 wall time and games per second. A script, not a test: timing tests are flaky on CI.
@@ -10,8 +10,8 @@ import statistics
 import sys
 import time
 
-from .play import Variant
-from .simulator import simulate_game
+from scoring.rules.play import Variant
+from scoring.rules.simulator import simulate_game
 
 
 def run(games: int) -> float:
