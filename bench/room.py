@@ -57,6 +57,7 @@ from bench.load import (
     gunicorn,
     server_env,
 )
+from scoring.rules import ACHIEVABLE_POINTS
 
 START_WITHIN = 60.0  # seconds over which the tables start typing
 PREVIEW_EVERY = 4.0  # seconds between a table's previews while typing
@@ -65,6 +66,10 @@ CHECK_EVERY = 10.0  # the thank-you page's question for the other pair's check
 GAMES = 12
 READS = ("seats", "evening", "standings")
 TARGETS = {2.0: 0.150, 4.0: 0.500}  # p99 for saves, previews and page loads
+
+# The card points a table types: only what some set of tricks gives (a phone that typed an
+# impossible number would be told so and save nothing, which is not the room's load).
+TYPED_POINTS = sorted(ACHIEVABLE_POINTS)
 
 
 @dataclass
@@ -134,7 +139,7 @@ def table(port: int, link: str, index: int, tables: int, pace: float, figures: F
         typed[f"g{game}-declarer"] = rng.choice("AB")
         for step in ("declarer", "points"):
             if step == "points":
-                typed[f"g{game}-points_a"] = str(rng.randrange(0, 163))
+                typed[f"g{game}-points_a"] = str(rng.choice(TYPED_POINTS))
             stop.wait(PREVIEW_EVERY / pace)
             timed(figures, "preview", lambda: phone.request(
                 "POST", link, {**fields, **typed, "preview": "1"}, htmx))

@@ -14,6 +14,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from django.urls import NoReverseMatch, reverse
 
@@ -45,6 +46,25 @@ def public_pages(values: dict[str, object]) -> dict[str, str]:
     return found
 
 
+def club_pages(season: Any, tonight: Any, screen: str) -> dict[str, str]:
+    """The path of every public page of ``season``'s club: its last closed evening,
+    ``tonight`` (in progress), the season, its first player, the records, the screen (its
+    code set to ``screen``) and the JSON interface."""
+    from clubs.models import Club
+    from tournament.models import EveningStatus
+    from tournament.seating.finder import finder_token
+
+    club = season.club
+    if any(field.name == "screen_token" for field in Club._meta.get_fields()):
+        Club.objects.filter(pk=club.pk).update(screen_token=screen)
+    closed = season.evenings.filter(status=EveningStatus.CLOSED).order_by("date").last()
+    player = club.members.order_by("pk").first()
+    assert closed is not None and player is not None
+    return public_pages({"club": club.slug, "season": season.pk, "closed": closed.pk,
+                         "tonight": tonight.pk, "player": player.pk,
+                         "finder": finder_token(tonight), "screen": screen})
+
+
 def main() -> None:
     sys.path[:1] = [os.getcwd(), str(Path(__file__).resolve().parent.parent)]  # then bench
     folder = tempfile.mkdtemp()
@@ -60,24 +80,12 @@ def main() -> None:
     from django.test import Client
 
     from bench.room_setup import season_builders
-    from clubs.models import Club
-    from tournament.models import EveningStatus
-    from tournament.seating.finder import finder_token
 
     call_command("migrate", verbosity=0)
     call_command("collectstatic", interactive=False, verbosity=0)
     build_large_season, evening_in_progress = season_builders()
     season = build_large_season(players=100, evenings=40, present=90)
-    tonight = evening_in_progress(season)
-    club = season.club
-    if any(field.name == "screen_token" for field in Club._meta.get_fields()):
-        Club.objects.filter(pk=club.pk).update(screen_token="weights-screen")
-    closed = season.evenings.filter(status=EveningStatus.CLOSED).order_by("date").last()
-    player = club.members.order_by("pk").first()
-    assert closed is not None and player is not None
-    paths = public_pages({"club": club.slug, "season": season.pk, "closed": closed.pk,
-                          "tonight": tonight.pk, "player": player.pk,
-                          "finder": finder_token(tonight), "screen": "weights-screen"})
+    paths = club_pages(season, evening_in_progress(season), "weights-screen")
     phone = Client()
     print(f"{'page':28} {'page size':>10} {'sent':>10}  reload with its ETag")
     for label, path in paths.items():

@@ -11,14 +11,11 @@ from django.http import Http404, HttpRequest
 from django.utils.translation import gettext as _
 
 from clubs.models import Club, Role
-from clubs.prepared import Prepared
-
-_CLUB = Prepared(lambda slug: Club.objects.filter(slug=slug), slug="\x01slug")
 
 
 def club_by_slug(slug: str) -> Club:
     """The club of an address, or 404 (a query compiled once: every page asks it)."""
-    club = _CLUB.first(slug=slug)
+    club = Club.objects.filter(slug=slug).first()
     if club is None:
         raise Http404("No such club.")
     return club

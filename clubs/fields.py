@@ -17,6 +17,8 @@ from django import forms
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from clubs.money import amount_text, parse_amount
+
 PLAIN_NUMBER = re.compile(r"\s*-?[0-9]+\s*")
 
 
@@ -50,3 +52,24 @@ def clean_name(text: str) -> str:
 class NameField(forms.CharField):
     def to_python(self, value: Any) -> str:
         return clean_name(super().to_python(value) or "")
+
+
+class AmountField(forms.Field):
+    """An amount in euros typed the Dutch way ("2,50", "€ 2,50"), cleaned to whole cents
+    (``clubs.money.parse_amount``); shown again as "2,50"."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("widget", forms.TextInput(attrs={"inputmode": "decimal",
+                                                           "autocomplete": "off"}))
+        super().__init__(**kwargs)
+
+    def prepare_value(self, value: Any) -> Any:
+        return amount_text(value) if isinstance(value, int) else value
+
+    def to_python(self, value: Any) -> int | None:
+        if isinstance(value, int):  # the stored cents (a disabled field cleans its initial)
+            return value
+        text = str(value or "").strip()
+        if not text:
+            return None
+        return parse_amount(text)

@@ -5,8 +5,11 @@ The rules form shows and checks the rule fields a game uses, a new evening takes
 of bomen, the draw forms its tables (their sizes, partners or each for himself, byes or
 bigger tables for the players left over) and the evening page and seat list name them.
 Everything else about a game (its sheet, scores, words and printed sheet) is its package in
-``scoring.systems``, which reads this row as its ``spec``. Adding a game: a ``GameSystem``
-choice, a row here, its package and a line in the registry (``scoring.systems``).
+``scoring.systems``, which reads this row as its ``spec``. A game's own rule fields are
+here too: a model of its own (part of ``GameRules`` and so of every club's and season's
+rules) and an ``OwnRule`` each in its row, from which the rules page shows them. Adding a
+game: a ``GameSystem`` choice, a row here, its package and a line in the registry
+(``scoring.systems``).
 """
 
 from __future__ import annotations
@@ -14,13 +17,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
+from django.db import models
 from django.utils.text import capfirst, format_lazy
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 from django_stubs_ext import StrOrPromise
 
-from clubs.models.rules import GameSystem, LeftoverPlayers, RuleFields, TieBreak
 from clubs.numbers import local_number
+from clubs.rule_choices import GameSystem, PlayRules, TieBreak
 
 # Rule fields that only some games use (every other rule field applies to every game).
 BOOM_LENGTH = frozenset({"games_per_round", "play_to_target"})
@@ -28,10 +32,112 @@ BYES = frozenset({"bye_score_rule", "bye_score", "max_byes_per_evening"})
 # The check of a sheet a table entered by another side of the table: the other pair, or at
 # klaverjas for three another player (the Klabberjass list has none: all keep it together).
 CHECKED_AT_TABLE = frozenset({"table_confirmation"})
-KLAVERJAS_RULES = BOOM_LENGTH | BYES | CHECKED_AT_TABLE | {
+# The format (``PlayFormat``): only partners can rotate at fixed tables or play in pairs
+# (and move as pairs, ``pair_movement``, or play with a substitute, ``substitute_counts``).
+FORMAT = frozenset({"format", "pair_movement", "substitute_counts"})
+KLAVERJAS_RULES = BOOM_LENGTH | BYES | CHECKED_AT_TABLE | FORMAT | {
     "variant", "declarer_rule", "target_score",
     "revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit",
 }
+
+
+# Each game's own rule fields: a model of its own below, part of every club's and season's
+# rules (``clubs.models.rules.RuleFields``, through ``GameRules``), and its row's
+# ``own_rules`` (``OwnRule``), which the rules page is built from. Adding a rule to a game:
+# its field here, an ``OwnRule`` in its row and a migration.
+
+
+class KrakenTie(models.TextChoices):
+    """``scoring.rules.KrakenTie``: who wins a doubled game at equal points."""
+
+    OTHER_SIDE = "OTHER_SIDE", _("The side that did not double last (the seed's rule)")
+    DEFENDERS = "DEFENDERS", _("The defenders, as when nobody doubled")
+
+
+class LeftoverPlayers(models.TextChoices):
+    """Klaverjas for three: where the one or two players left over by tables of three go."""
+
+    BYES = "BYES", _("They sit out the boom with a bye (staand nummer)")
+    TABLE_OF_FOUR = "TABLE_OF_FOUR", _("They join a table of four, where the dealer sits out")
+
+
+class NatCredit(models.TextChoices):
+    """``scoring.rules.NatCredit``: what each opponent of a declarer who goes nat gets."""
+
+    WHOLE = "WHOLE", _("Each opponent gets the whole total")
+    SHARED = "SHARED", _("The two opponents share the total, half each")
+
+
+class KrakenRules(models.Model):
+    """Kraken's own rules (``scoring.rules.kraken``)."""
+
+    kraken_tie_goes_to = models.CharField(
+        _("equal points after a kraak"), max_length=12, choices=KrakenTie.choices,
+        default=KrakenTie.OTHER_SIDE,
+    )
+    kraken_spades_double = models.BooleanField(_("spades trump counts double"), default=True)
+
+    class Meta:
+        abstract = True
+
+
+class KlammernRules(models.Model):
+    """Klammern's own rule (seed 002): a boom to target is played to this many big points;
+    at most 2 so that a boom fits the sheet's 40 rows
+    (``scoring.systems.klammern.most_klammern_games``)."""
+
+    klammern_big_points = models.PositiveSmallIntegerField(
+        _("big points per boom"), choices=[(1, "1"), (2, "2")], default=2,
+    )
+
+    class Meta:
+        abstract = True
+
+
+class ThreePlayerRules(models.Model):
+    """Klaverjas for three's own rules (seed 000): a number of games divisible by three, so
+    that every player deals as often (a table of four plays a third more); where the players
+    left over go; and what the opponents of a declarer who goes nat are credited."""
+
+    three_player_games = models.PositiveSmallIntegerField(
+        _("games per boom at a table of three"), choices=[(12, "12"), (15, "15"), (18, "18")],
+        default=12,
+    )
+    three_player_leftovers = models.CharField(
+        _("players left over"), max_length=16, choices=LeftoverPlayers.choices,
+        default=LeftoverPlayers.BYES,
+    )
+    three_player_nat_credit = models.CharField(
+        _("when the declarer goes nat"), max_length=8, choices=NatCredit.choices,
+        default=NatCredit.WHOLE,
+    )
+
+    class Meta:
+        abstract = True
+
+
+class GameRules(PlayRules, KrakenRules, KlammernRules, ThreePlayerRules):
+    """The rules of play every game has and each game's own: the part of the club's rules
+    (``clubs.models.rules.RuleFields``) that a game's row reads."""
+
+    class Meta:
+        abstract = True
+
+
+@dataclass(frozen=True)
+class OwnRule:
+    """A rule field of a game's own, in its row: its model field is in the game's model
+    above; this says how the rules page shows it."""
+
+    name: str
+    help_text: StrOrPromise
+    """Its help on the rules page."""
+    radio: bool = False
+    """Its choices shown as radio buttons, each with its words, instead of a list."""
+    after: str = ""
+    """A rule every game has that it follows, in that rule's fieldset (the length of a boom
+    beside the other games' length); "" in the game's own fieldset
+    (``GameSpec.rules_heading``)."""
 
 
 @dataclass(frozen=True)
@@ -66,7 +172,7 @@ BOMEN = GameWords(round=_("boom"), rounds=_("bomen"))
 GAMES = _("%(n)s games")
 
 
-def games_or_target(rules: RuleFields, *, games: StrOrPromise = GAMES,
+def games_or_target(rules: GameRules, *, games: StrOrPromise = GAMES,
                     n: int | None = None) -> str:
     """A boom of a number of games (``n``, else the club's games per boom) or to a target."""
     if rules.play_to_target:
@@ -74,7 +180,7 @@ def games_or_target(rules: RuleFields, *, games: StrOrPromise = GAMES,
     return str(games) % {"n": rules.games_per_round if n is None else n}
 
 
-def big_points_or_games(rules: RuleFields) -> str:
+def big_points_or_games(rules: GameRules) -> str:
     """A boom of a number of games, or until a team has the club's big points."""
     if rules.play_to_target:
         return ngettext("until a team has %(n)s big point", "until a team has %(n)s big points",
@@ -129,14 +235,30 @@ class GameSpec:
     help_texts: Mapping[str, StrOrPromise] = field(default_factory=dict)
     """What a rule field every game has means in this game, shown on the rules page under
     the field's own help while this game is chosen."""
-    boom_length: Callable[[RuleFields], str] = field(default=lambda rules: games_or_target(rules))
+    own_rules: tuple[OwnRule, ...] = ()
+    """The rule fields of the game's own (``GameRules``); the game uses them, so they are in
+    its ``rule_fields`` too."""
+    rules_heading: StrOrPromise = ""
+    """The title of the rules page's fieldset of the game's own rules (those that follow no
+    rule every game has)."""
+    boom_length: Callable[[GameRules], str] = field(default=lambda rules: games_or_target(rules))
     """A boom's length in words under ``rules`` ("12 games", "until 1.500 points")."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rule_fields",
+                           self.rule_fields | {rule.name for rule in self.own_rules})
 
     @property
     def checked_at_table(self) -> bool:
         """Whether another side of the table checks a sheet the table entered, when the club
         wants it (the game has the rule ``table_confirmation``)."""
         return not CHECKED_AT_TABLE.isdisjoint(self.rule_fields)
+
+    @property
+    def fixed_pairs(self) -> bool:
+        """Whether the game can be played in fixed pairs (two partners together every boom,
+        pairs against pairs): a game with partners can, a game of single players not."""
+        return self.partners
 
     @property
     def fixed_tables(self) -> bool:
@@ -149,7 +271,8 @@ ALONE_VARIETY = _("Each playing for himself, nobody has a partner: the draw seat
                   "little as possible with the opponents they had in those evenings.")
 
 # What a fixed bye score usually is in a game of card points.
-USUAL_BYE = _("Usually 1200 for a boom of 12 games and 1600 for 16 games.")
+USUAL_BYE = _("Usually 1200 for a boom of 12 games, 1600 for 16 games and the target for a "
+              "boom to a target score (1500).")
 
 # The most big points a team can hold after a Klammern boom: 16 games give at most 16 (a
 # game gives at most 4 small points, so two big points take two games at least).
@@ -166,7 +289,15 @@ GAME_SPECS: dict[str, GameSpec] = {
         description=_("Kraken: the defenders may double a game (kraak), the players double "
                       "again (herkraak), and so on; the sheet gets the trump and the "
                       "doubling."),
-        rule_fields=KLAVERJAS_RULES | {"kraken_tie_goes_to", "kraken_spades_double"},
+        rule_fields=KLAVERJAS_RULES,
+        rules_heading=_("Kraken (wilde boom)"),
+        own_rules=(
+            OwnRule("kraken_tie_goes_to", _(
+                "After a kraak the side that doubled last must score more. When both sides "
+                "have the same points, who wins the game?"), radio=True),
+            OwnRule("kraken_spades_double", _(
+                "The scores of a game with spades as trump are doubled once more.")),
+        ),
         help_texts={"bye_score": USUAL_BYE},
     ),
     GameSystem.KLABBERJASS: GameSpec(
@@ -189,7 +320,12 @@ GAME_SPECS: dict[str, GameSpec] = {
     ),
     GameSystem.KLAMMERN: GameSpec(
         description=_("Klammern: pairs, bomen played to big points or a number of games."),
-        rule_fields=BOOM_LENGTH | BYES | CHECKED_AT_TABLE | {"klammern_big_points"},
+        rule_fields=BOOM_LENGTH | BYES | CHECKED_AT_TABLE | FORMAT,
+        own_rules=(
+            OwnRule("klammern_big_points", _(
+                "Klammern with \"play each boom to a target\": the boom ends in the game in "
+                "which a team reaches this many big points."), after="target_score"),
+        ),
         boom_length=lambda rules: big_points_or_games(rules),
         tie_breaks=frozenset({TieBreak.CARD_POINTS}),
         most_bye_score=KLAMMERN_MOST_BIG_POINTS, chart_step=1,
@@ -203,9 +339,23 @@ GAME_SPECS: dict[str, GameSpec] = {
         description=_("Klaverjas for three: each player for himself at tables of three, ten "
                       "tricks, the player who names trump against the other two."),
         rule_fields=BYES | CHECKED_AT_TABLE | {
-            "variant", "three_player_games", "play_to_target", "target_score",
-            "revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit",
-            "three_player_leftovers", "three_player_nat_credit"},
+            "variant", "play_to_target", "target_score",
+            "revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit"},
+        rules_heading=_("Klaverjas for three"),
+        own_rules=(
+            OwnRule("three_player_games", _(
+                "Divisible by three, so that every player deals as often. A table of four "
+                "plays a third more games (16, 20 or 24); there the dealer sits out each "
+                "game, so everybody plays as many."), radio=True, after="games_per_round"),
+            OwnRule("three_player_leftovers", _(
+                "The rule text says nothing about it. With byes a boom ends at every table at "
+                "the same time; at a table of four everybody plays but that table needs a "
+                "third longer."), radio=True),
+            OwnRule("three_player_nat_credit", _(
+                "The rule text: 'his two opponents are credited with the total of this hand' "
+                "(162, all roem and bonuses). Read as written, each of them gets it, as each "
+                "player of a pair does at four."), radio=True),
+        ),
         table_sizes=(3, 4), partners=False, byes=False,
         leftovers_rule="three_player_leftovers",
         boom_length=lambda rules: games_or_target(rules, games=_("%(n)s games at a table of "
@@ -256,7 +406,7 @@ ONLY_SOME_GAMES: dict[str, StrOrPromise] = {
 }
 
 
-def game_spec(rules: RuleFields) -> GameSpec:
+def game_spec(rules: GameRules) -> GameSpec:
     """The row of a season's (or a club's rules') game, with its tables as the club seats
     the players left over (``GameSpec.leftovers_rule``)."""
     spec = GAME_SPECS[rules.game_system]

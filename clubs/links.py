@@ -46,13 +46,13 @@ def is_loopback(url: str) -> bool:
 
 def refuse_loopback_print(request: HttpRequest, *, back: str) -> HttpResponse | None:
     """A page saying why a print with QR codes is refused when the phones' address is this
-    computer itself (``back``: where the organiser came from), or None when the codes work.
-    """
+    computer itself (``back``: where the organiser came from), and offering the print
+    without codes (an evening without a network); None when the codes work. An ordinary
+    page (200), since it offers what the organiser can do."""
     address = phones_address(request)
     if not is_loopback(address):
         return None
-    return render(request, "clubs/print_refused.html", {"address": address, "back": back},
-                  status=409)
+    return render(request, "clubs/print_refused.html", {"address": address, "back": back})
 
 
 @lru_cache(maxsize=256)

@@ -26,6 +26,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from clubs.models import Action, Activity, Club, ClubRules, Member, Organiser, RuleFields
+from clubs.money import euro
 from clubs.numbers import local_number
 
 NOTHING = "\u2013"  # an empty value: an en dash, as the results write an absence
@@ -61,6 +62,20 @@ def written_time(value: Any) -> str:
         return time.fromisoformat(str(value)).strftime("%H:%M")
     except ValueError:
         return written(value)
+
+
+def written_euro(value: Any) -> str:
+    """Stored cents as an amount ("€ 2,50"): never the bare number, a hundred times more."""
+    return euro(value) if isinstance(value, int) and not isinstance(value, bool) else (
+        written(value))
+
+
+def rule_field_values(model: type[models.Model]) -> dict[str, Value]:
+    """The rules' values as the rules page shows them, the inleg as an amount."""
+    values = field_values(model, *RuleFields.RULE_FIELD_NAMES)
+    for name in RuleFields.MONEY_FIELD_NAMES:
+        values[name] = Value(values[name].label, written_euro)
+    return values
 
 
 def as_code(value: Any) -> str:
@@ -148,7 +163,7 @@ def describe_club_values() -> None:
     """The values of the club's own actions: settings, rules, members, roles."""
     describe([Action.SETTINGS], field_values(Club, "name", "place", "standings_public",
                                                 "evening_start"))
-    describe([Action.CLUB_RULES], field_values(ClubRules, *RuleFields.RULE_FIELD_NAMES))
+    describe([Action.CLUB_RULES], rule_field_values(ClubRules))
     describe([Action.MEMBER_ADDED, Action.MEMBER_CHANGED],
              field_values(Member, "name", "is_guest", "archived"))
     describe([Action.MEMBERS_IMPORTED], {"added": Value(gettext_lazy("added"))})

@@ -8,20 +8,28 @@ from django.utils.translation import gettext as _
 
 from clubs.games import game_spec
 from clubs.models import ByeScoreRule, RuleFields
+from clubs.money import euro
 from clubs.numbers import local_number
 
 
 def rules_summary(rules: RuleFields) -> list[tuple[str, str]]:
-    """(what, the rule) for the game, its bomen, the length of a boom and the bye."""
+    """(what, the rule) for the game, its bomen, the length of a boom, the bye and the
+    inleg (when there is one), in the game's own words (a tournament of single players has
+    rounds and no byes)."""
     spec = game_spec(rules)
     bomen = spec.bomen or rules.rounds_per_evening
-    return [
+    words = spec.words  # "bomen", or "rounds" in a game that has no bomen
+    facts = [
         (_("Game system"), str(rules.get_game_system_display())),
-        (_("Bomen per evening"), str(bomen)),
-        (_("A boom"), spec.boom_length(rules)),
-        (_("A bye"), _bye(rules) if spec.byes
-         else _("No byes: the players left over make tables of four.")),
+        (words.sentence(_("%(rounds)s per evening")), str(bomen)),
+        (words.sentence(_("A %(round)s")), spec.boom_length(rules)),
+        (_("A bye"), _bye(rules)) if spec.byes
+        else (_("Players left over"), _("play at a table of four")),
     ]
+    if rules.inleg_member or rules.inleg_guest:  # only a season with an inleg says it
+        facts.append((_("Inleg"), _("%(member)s, a guest %(guest)s") % {
+            "member": euro(rules.inleg_member), "guest": euro(rules.inleg_guest)}))
+    return facts
 
 
 def _bye(rules: RuleFields) -> str:

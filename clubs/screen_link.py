@@ -17,14 +17,11 @@ from clubs.actors import Actor
 from clubs.links import absolute_url, is_loopback, qr_data_uri
 from clubs.log import record
 from clubs.models import Action, Club
-from clubs.prepared import Prepared
-
-_BY_TOKEN = Prepared(lambda token: Club.objects.filter(screen_token=token), token="\x01token")
 
 
 def club_of_screen(token: str) -> Club:
     """The club whose screen link this is, or 404 (a withdrawn or forged link)."""
-    club = _BY_TOKEN.first(token=token) if token else None
+    club = Club.objects.filter(screen_token=token).first() if token else None
     if club is None:
         raise Http404("This screen link does not work (any more).")
     return club

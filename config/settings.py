@@ -7,6 +7,7 @@ With DEBUG off the site refuses to start without a SECRET_KEY.
 import os
 from datetime import timedelta
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import dj_database_url
 import django_stubs_ext
@@ -18,11 +19,20 @@ BASE_DIR = Path(__file__).resolve().parent.parent
 django_stubs_ext.monkeypatch()
 
 
+TRUE_WORDS, FALSE_WORDS = {"1", "true", "yes", "on"}, {"0", "false", "no", "off"}
+
+
 def envbool(name: str, default: bool) -> bool:
-    value = os.environ.get(name)
-    if value is None or value == "":
+    """A yes/no setting; a value that is neither (``SECURE_COOKIES=ture``) stops the start
+    instead of silently counting as no."""
+    value = os.environ.get(name, "").strip().lower()
+    if not value:
         return default
-    return value.strip().lower() in {"1", "true", "yes", "on"}
+    if value not in TRUE_WORDS | FALSE_WORDS:
+        raise ImproperlyConfigured(
+            f"{name}={os.environ[name]!r}: use one of {', '.join(sorted(TRUE_WORDS))} or "
+            f"{', '.join(sorted(FALSE_WORDS))}.")
+    return value in TRUE_WORDS
 
 
 def envint(name: str, default: int) -> int:
@@ -43,6 +53,9 @@ if not SECRET_KEY:
             "Set SECRET_KEY in the environment (or DEBUG=1 for development)."
         )
     SECRET_KEY = "django-insecure-development-only-key-never-use-in-production"
+# Earlier keys still accepted for signed codes and logins (dev.py lists them in the key file
+# after the key: the development key of a site that the earlier release's dev.py run served).
+SECRET_KEY_FALLBACKS = envlist("SECRET_KEY_FALLBACKS", "")
 
 ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", "127.0.0.1,localhost" if DEBUG else "")
 CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", "")
@@ -51,6 +64,11 @@ CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", "")
 SITE_URL = os.environ.get("SITE_URL", "").strip().rstrip("/")
 if SITE_URL and not SITE_URL.startswith(("http://", "https://")):
     raise ImproperlyConfigured(f"SITE_URL must start with http:// or https:// (is {SITE_URL!r}).")
+# The phones open the site by SITE_URL's host name (a club-house name on the club's own
+# network, say), so Django must accept it as well as the hosts listed.
+_SITE_HOST = urlsplit(SITE_URL).hostname if SITE_URL else None
+if _SITE_HOST and "*" not in ALLOWED_HOSTS and _SITE_HOST not in ALLOWED_HOSTS:
+    ALLOWED_HOSTS.append(_SITE_HOST)
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -71,6 +89,8 @@ INSTALLED_APPS = [
     # the players' calendar. "ninja" serves its documentation page's files (no CDN).
     "ninja",
     "publish",
+    # The club house's server, its automatic backups, and backups and restores.
+    "clubhouse",
 ]
 
 MIDDLEWARE = [
@@ -132,7 +152,7 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Every transaction takes SQLite's write lock when it starts (BEGIN IMMEDIATE), so a
     # transaction that reads the evening and then writes is serialised as a whole: the
-    # SQLite counterpart of select_for_update on the evening row (see tournament.evenings.lock).
+    # SQLite counterpart of select_for_update on the evening row (see tournament.lock).
     # Write-ahead logging: a page read never waits for a save, nor a save for the readers
     # (SQLITE_JOURNAL_MODE=DELETE, SQLite's default, is there for the benchmark's "before").
     # synchronous=FULL: a save answered as stored survives the laptop losing power too, at
@@ -283,4 +303,9 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+    # The lines about single requests: Django's "Not Found: /x" and "Conflict: /y" for every
+    # 4xx answer (a 5xx is ERROR), and waitress's "Task queue depth". The club house sets
+    # ERROR: its window is for the volunteer, in Dutch, with real trouble only.
+    "loggers": {name: {"level": os.environ.get("REQUEST_LOG_LEVEL", "WARNING")}
+                for name in ("django.request", "waitress.queue")},
 }

@@ -1,12 +1,14 @@
 """The calendar of a season's evenings (iCalendar) that players subscribe to on their phone.
 
 An evening knows its date; the hour is the club's (``Club.evening_start``, 19:30 unless the
-board says otherwise) and the place is the club's place. Each evening is one event:
+board says otherwise) when the evening was last changed, kept for an evening already played
+when the club later changes it; the place is the club's place. Each evening is one event:
 
 - its UID is the evening's own, so a phone keeps one event per evening whatever changes;
-- SEQUENCE counts the changes the feed has shown (``publish.models.CalendarEntry``), and
-  DTSTAMP and LAST-MODIFIED are when the feed first showed the current version, so a
-  moved evening replaces the old event instead of standing beside it;
+- SEQUENCE counts the changes (``publish.models.CalendarEntry``, written when an evening,
+  its season or its club is saved, never when the feed is read), and DTSTAMP and
+  LAST-MODIFIED are when the current version was recorded, so a moved evening replaces
+  the old event instead of standing beside it;
 - an evening that is deleted is no longer in the feed, and a subscribed phone removes it
   on its next refresh; so is an evening whose status is not one of ``LISTED``.
 
@@ -16,9 +18,9 @@ needs no time zone definition and every phone shows the local hour.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 import icalendar
@@ -29,7 +31,7 @@ from django.utils.translation import ngettext
 
 from publish.models import CalendarEntry
 from tournament.memo import digest
-from tournament.models import EveningStatus, Season
+from tournament.models import Evening, EveningStatus, Season
 
 # An evening's events need an end; four bomen with a break take about this long.
 EVENING_LENGTH = timedelta(hours=3, minutes=30)
@@ -56,40 +58,59 @@ class CalendarEvening:
                       self.season, self.bomen)
 
 
-def calendar_evenings(season: Season) -> list[CalendarEvening]:
+def held(evening: Evening) -> bool:
+    """An evening that is being or has been played keeps the hour it was played at."""
+    return evening.status in (EveningStatus.PLAYING, EveningStatus.CLOSED)
+
+
+def calendar_evening(evening: Evening, start_time: time) -> CalendarEvening:
+    season = evening.season
     club = season.club
-    zone = ZoneInfo(settings.TIME_ZONE)
-    evenings = season.evenings.filter(status__in=LISTED).order_by("date")
+    start = datetime.combine(evening.date, start_time, tzinfo=ZoneInfo(settings.TIME_ZONE))
+    return CalendarEvening(pk=evening.pk, start=start, end=start + EVENING_LENGTH,
+                           place=club.place, club=club.name, season=season.name,
+                           bomen=evening.rounds)
+
+
+def record_calendar(evenings: Iterable[Evening], *, now: datetime) -> None:
+    """Write down what the feed says about each evening after a change to it, its season or
+    its club: a new evening gets sequence 0, an evening whose facts changed one more than
+    before. An evening already played keeps its hour when the club's starting hour changes.
+
+    Two saves that record the same change at once count it once: the update only applies
+    while the stored facts are still the old ones.
+    """
+    for evening in evenings:
+        entry = CalendarEntry.objects.filter(evening_id=evening.pk).first()
+        start_time = evening.season.club.evening_start
+        if entry is not None and held(evening):
+            start_time = entry.start
+        facts = calendar_evening(evening, start_time).facts
+        if entry is None:
+            CalendarEntry.objects.get_or_create(
+                evening_id=evening.pk,
+                defaults={"facts": facts, "start": start_time, "changed_at": now})
+        elif entry.facts != facts:
+            CalendarEntry.objects.filter(evening_id=evening.pk, facts=entry.facts).update(
+                facts=facts, start=start_time, sequence=F("sequence") + 1, changed_at=now)
+
+
+def calendar_evenings(season: Season) -> tuple[list[CalendarEvening], dict[int, CalendarEntry]]:
+    """The evenings the feed lists, as recorded (``record_calendar``); reading writes nothing.
+    An evening written around the recording (a bulk load) shows at the club's hour."""
+    evenings = list(season.evenings.filter(status__in=LISTED).order_by("date"))
+    entries = CalendarEntry.objects.in_bulk([e.pk for e in evenings])
     result = []
     for evening in evenings:
-        start = datetime.combine(evening.date, club.evening_start, tzinfo=zone)
-        result.append(CalendarEvening(
-            pk=evening.pk, start=start, end=start + EVENING_LENGTH, place=club.place,
-            club=club.name, season=season.name, bomen=evening.rounds))
-    return result
-
-
-def announced(evenings: Sequence[CalendarEvening], *, now: datetime) -> dict[int, CalendarEntry]:
-    """Each evening's entry as the feed shows it now: a new evening gets sequence 0, an
-    evening whose facts changed since the feed last showed it one more than before.
-
-    Two requests that see the same change at once count it once: the update only applies
-    while the stored facts are still the old ones, and the loser reads the winner's entry.
-    """
-    known = CalendarEntry.objects.in_bulk([e.pk for e in evenings])
-    entries = {}
-    for evening in evenings:
-        facts = evening.facts
-        entry = known.get(evening.pk)
+        evening.season = season
+        entry = entries.get(evening.pk)
         if entry is None:
-            entry, _created = CalendarEntry.objects.get_or_create(
-                evening_id=evening.pk, defaults={"facts": facts, "changed_at": now})
-        if entry.facts != facts:
-            CalendarEntry.objects.filter(evening_id=evening.pk, facts=entry.facts).update(
-                facts=facts, sequence=F("sequence") + 1, changed_at=now)
-            entry = CalendarEntry.objects.get(evening_id=evening.pk)
-        entries[evening.pk] = entry
-    return entries
+            start = datetime.combine(evening.date, season.club.evening_start,
+                                     tzinfo=ZoneInfo(settings.TIME_ZONE))
+            entry = entries[evening.pk] = CalendarEntry(
+                evening_id=evening.pk, start=season.club.evening_start, changed_at=start)
+        result.append(calendar_evening(evening, entry.start))
+    return result, entries
 
 
 def calendar_feed(season: Season, evenings: Sequence[CalendarEvening],

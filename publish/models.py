@@ -3,8 +3,11 @@
 A phone that subscribed to the feed keeps each evening under its UID and replaces it when
 the feed shows a higher SEQUENCE (and a newer DTSTAMP). Evenings have no "changed at" of
 their own and may change in many ways (a date, the club's starting hour or place, an
-evening deleted and planned again), so the feed compares what it would say now with what it
-said last time (``facts``, a digest), and counts a change when they differ.
+evening deleted and planned again), so saving an evening, its season or its club compares
+what the feed would say now with what it said before (``facts``, a digest) and counts a
+change when they differ (``publish.calendar.record_calendar``); reading the feed writes
+nothing. ``start`` is the hour the evening starts at: the club's when it was recorded, kept
+for an evening already played when the club changes its hour.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ class CalendarEntry(models.Model):
                                    related_name="+")
     facts = models.CharField(max_length=64)
     sequence = models.PositiveIntegerField(default=0)
+    start = models.TimeField()
     changed_at = models.DateTimeField()
 
     def __str__(self) -> str:

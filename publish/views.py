@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from csp.decorators import csp_replace
-from django.http import HttpRequest, HttpResponse, HttpResponseBase
+from django.http import HttpRequest, HttpResponseBase
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils import timezone
@@ -11,9 +11,10 @@ from django.utils.cache import patch_cache_control
 from django.views.decorators.clickjacking import xframe_options_exempt
 from django.views.decorators.http import require_safe
 
+from clubs.downloads import file_response
 from clubs.links import absolute_url
 from publish.access import published_club, published_season, running_season
-from publish.calendar import announced, calendar_evenings, calendar_feed
+from publish.calendar import calendar_evenings, calendar_feed
 from publish.middleware import conditional_get
 from scoring.results.labels import result_labels
 from scoring.results.loaders import season_state
@@ -52,14 +53,12 @@ def embedded_standings(request: HttpRequest, slug: str) -> HttpResponseBase:
 def season_calendar(request: HttpRequest, slug: str, pk: int) -> HttpResponseBase:
     """The season's evenings as an iCalendar feed (``publish.calendar``)."""
     season = published_season(slug, pk)
-    evenings = calendar_evenings(season)
-    entries = announced(evenings, now=timezone.now())
+    evenings, entries = calendar_evenings(season)
     body = calendar_feed(
         season, evenings, entries,
         evening_url=lambda evening: absolute_url(
             request, reverse("tournament:evening", args=[slug, evening])),
         season_url=absolute_url(request, reverse("tournament:season", args=[slug, pk])))
-    response = HttpResponse(body, content_type="text/calendar; charset=utf-8")
-    response["Content-Disposition"] = f'inline; filename="{slug}-{pk}.ics"'
+    response = file_response(body, f"{slug}-{pk}.ics")
     patch_cache_control(response, public=True, max_age=900)
     return conditional_get(request, response)

@@ -19,19 +19,20 @@ def logged_sheet(values: Mapping[str, Any]) -> dict[str, Any]:
             "total_b": values["total_b"]}
 
 
-# What the log keeps of a changed game of a team sheet: who played, the trump and the
-# doubling, the points, roem or melds, the Bella, a pit or a revoke (``scoring.sheets.save``).
-GAME_KEYS = ("declarer", "trump", "doubling", "points_a", "points_b", "roem_a", "roem_b",
-             "bella", "pit", "revoke")
+# What the log keeps of a changed game of a team sheet: who played, the points, roem or
+# melds, a pit or a revoke (``scoring.sheets.save``), and the game's own values.
+GAME_KEYS = ("declarer", "points_a", "points_b", "roem_a", "roem_b", "pit", "revoke")
 
 
-def changed_games(old: Mapping[str, Any], new: Mapping[str, Any]
+def changed_games(old: Mapping[str, Any], new: Mapping[str, Any], own: Mapping[str, Any]
                   ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The games of two versions of a team sheet that differ, before and after, each with
-    its number and what the log keeps of it (``GAME_KEYS``): a changed Bella or bidding team
-    shows in the log even where the totals stay the same."""
+    its number and what the log keeps of it (``GAME_KEYS`` and the game's ``own`` keys, a
+    missing one read as the value ``own`` gives it): a changed Bella or bidding team shows
+    in the log even where the totals stay the same."""
     def kept(game: Mapping[str, Any]) -> dict[str, Any]:
-        return {"number": game["number"], **{k: game[k] for k in GAME_KEYS if k in game}}
+        return {"number": game["number"], **{k: game[k] for k in GAME_KEYS if k in game},
+                **{k: game.get(k, default) for k, default in own.items()}}
 
     before = {g["number"]: kept(g) for g in old.get("games", ())}
     after = {g["number"]: kept(g) for g in new.get("games", ())}
@@ -41,7 +42,7 @@ def changed_games(old: Mapping[str, Any], new: Mapping[str, Any]
 
 
 def written_games(games: Any) -> str:
-    """Changed games in words: "Spel 2: speelt A, 100 - 62, Bella B"."""
+    """Changed games in words: "Spel 2: speelt A, 100 - 62, 20 roem voor A, Bella B"."""
     lines = []
     for game in games or ():
         parts = [str(_("plays %(team)s") % {"team": game["declarer"]})
@@ -51,9 +52,10 @@ def written_games(games: Any) -> str:
         if game.get("doubling", 1) not in (1, None):
             parts.append(f"\u00d7{game['doubling']}")
         parts.append(f"{game.get('points_a', 0)} \u2013 {game.get('points_b', 0)}")
-        if game.get("roem_a") or game.get("roem_b"):
-            parts.append(str(_("roem %(a)s - %(b)s") % {"a": game.get("roem_a") or 0,
-                                                             "b": game.get("roem_b") or 0}))
+        for team in ("A", "B"):  # "100 roem voor A", not "roem 100 - 0"
+            if roem := game.get(f"roem_{team.lower()}"):
+                parts.append(str(_("%(roem)s roem for %(team)s") % {"roem": roem,
+                                                                     "team": team}))
         for key, label in (("bella", _("Bella")), ("pit", _("pit")), ("revoke", _("revoked"))):
             if game.get(key):
                 parts.append(f"{label} {game[key]}")

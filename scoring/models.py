@@ -9,7 +9,6 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from clubs.models import Member
-from scoring.rules import DOUBLINGS
 from tournament.models import Evening, Round
 
 MAX_GAMES = 40
@@ -107,25 +106,9 @@ class Game(models.Model):
     revoke = models.CharField(_("revoked"), max_length=1, choices=TEAM_CHOICES, blank=True)
     revoke_seat = models.PositiveSmallIntegerField(_("revoking player"), null=True, blank=True)
     replayed = models.BooleanField(_("replayed after a revoke"), default=False)
-    # The trump suit and the doubling said before play (seed 000, kraak; seed 002, contra).
-    trump = models.CharField(_("trump"), max_length=1, choices=SUIT_CHOICES, blank=True)
-    doubling = models.PositiveSmallIntegerField(_("doubling"), default=1)
-    # A game for three (seed 001): the soloist's table seat, Original (True) or
-    # Kleines, the turned card's suit when written down, won or lost as written (a revoke,
-    # ``revoke_seat``, decides instead) and each seat's score.
-    soloist = models.PositiveSmallIntegerField(_("soloist"), null=True, blank=True)
-    original = models.BooleanField(_("Original"), null=True, blank=True)
-    turned = models.CharField(_("turned suit"), max_length=1, choices=SUIT_CHOICES, blank=True)
-    won = models.BooleanField(_("won"), null=True, blank=True)
-    seat_scores = models.JSONField(null=True, blank=True)
-    # Klaverjas for three (seed 000): each table seat's card points and roem as typed (None
-    # for the dealer who sits out at a table of four) and the seat that took all ten
-    # tricks; ``soloist`` is the player who named trump, ``revoke_seat`` who revoked.
-    seat_points = models.JSONField(null=True, blank=True)
-    seat_roem = models.JSONField(null=True, blank=True)
-    pit_seat = models.PositiveSmallIntegerField(_("all ten tricks"), null=True, blank=True)
-    # Seed 002: the team that announced the Bella (trump king and queen, 20).
-    bella = models.CharField(_("Bella"), max_length=1, choices=TEAM_CHOICES, blank=True)
+    # What the season's game stores of this game beyond the shared columns, declared and
+    # checked by the game's own package (``System.detail``); shared code never reads it.
+    detail = models.JSONField(default=dict, blank=True)
     # Computed by scoring.rules when the sheet is saved; kept for fast totals and standings.
     score_a = models.IntegerField()
     score_b = models.IntegerField()
@@ -138,7 +121,6 @@ class Game(models.Model):
             models.UniqueConstraint("sheet", "number", name="game_number_unique_per_sheet"),
             models.CheckConstraint(condition=Q(number__gte=1) & Q(number__lte=MAX_GAMES),
                                    name="game_number_in_boom"),
-            models.CheckConstraint(condition=Q(doubling__in=DOUBLINGS), name="game_doubling"),
             models.CheckConstraint(condition=Q(penalty__lte=0), name="game_penalty_not_positive"),
         ]
         # Penalties are rare: the results read them through this small index instead of
@@ -229,6 +211,9 @@ class EveningResult(models.Model):
     # None for rows stored before the figures were.
     figures = models.JSONField(null=True)
     partners = models.JSONField(null=True)
+    # The way of counting the figures were counted by (``figures.COUNTING``); 0: before
+    # there were ways. Lower than today's: counted again at the next ``migrate``.
+    figures_counting = models.PositiveSmallIntegerField(default=0)
 
     class Meta:
         constraints = [

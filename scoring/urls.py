@@ -2,6 +2,7 @@ from django.urls import path
 
 from scoring.closing import views as closing
 from scoring.exports import views as exports
+from scoring.results import report_views
 from scoring.results import views as results
 from scoring.systems import views as sheets
 
@@ -28,7 +29,10 @@ urlpatterns = [
     path(evening + "heropenen/", closing.reopen, name="reopen"),
     # Results: the evening, the season, a player.
     path(evening + "uitslag/", results.evening_results, name="evening_results"),
+    path(evening + "uitslag/verslag/", report_views.report_note, name="report_note"),
     path(season + "stand/", results.season_standings, name="standings"),
+    path(season + "periode/<int:period>/stand/", results.period_standings,
+         name="period_standings"),
     path("club/<slug:slug>/speler/<int:member>/", results.player, name="player"),
     path("club/<slug:slug>/records/", results.records, name="records"),
     # Exports: PDF and Excel downloads, and the blank score sheets to print.
@@ -36,6 +40,9 @@ urlpatterns = [
     path(evening + "uitslag/uitslag.xlsx", exports.evening_xlsx, name="evening_xlsx"),
     path(season + "stand.pdf", exports.standings_pdf, name="standings_pdf"),
     path(season + "stand.xlsx", exports.standings_xlsx, name="standings_xlsx"),
+    path(season + "periode/<int:period>/stand.pdf", exports.period_pdf, name="period_pdf"),
+    path(season + "periode/<int:period>/stand.xlsx", exports.period_xlsx, name="period_xlsx"),
+    path(season + "geld.xlsx", exports.season_money_xlsx, name="season_money_xlsx"),
     path(evening + "boom/<int:number>/scorekaarten.pdf", exports.score_sheets,
          name="score_sheets_pdf"),
 ]

@@ -91,3 +91,4 @@ def site_language() -> None:
     from django.utils import translation
 
     translation.activate(settings.LANGUAGE_CODE)
+

@@ -22,6 +22,13 @@ _STREAM = re.compile(rb"stream\r?\n(.*?)endstream", re.S)
 _SHOWN = re.compile(rb"\(((?:\\.|[^\\)])*)\) Tj")
 
 
+def pdf_first_page_text(pdf: bytes) -> str:
+    """The first page's text as a reader extracts it (the euro sign through the font's map)."""
+    from pypdf import PdfReader
+
+    return PdfReader(io.BytesIO(pdf)).pages[0].extract_text()
+
+
 def pdf_strings(pdf: bytes) -> list[str]:
     """Every string drawn on the pages, in drawing order."""
     strings = []

@@ -18,7 +18,7 @@ from django.test import Client
 from django.urls import URLResolver, get_resolver, reverse
 
 from clubs.board import roles
-from clubs.models import Club, Role
+from clubs.models import Club, PlayFormat, Role
 from clubs.screen_link import make_link
 from scoring.sheets.tokens import check_token, table_token
 from tests.factories import (
@@ -29,7 +29,8 @@ from tests.factories import (
     make_user,
 )
 from tests.routes import named_urls
-from tournament.models import EveningStatus, Round
+from tournament.formats.fixed_pairs.pairs import make_pair
+from tournament.models import EveningStatus, Period, Round
 from tournament.seating.finder import finder_token
 from tournament.seating.store import draw_round
 
@@ -65,6 +66,7 @@ RULES: dict[str, tuple[str, str]] = {
     "tournament:evening_status": (ORGANISER, POST),
     "tournament:evening_delete": (ORGANISER, GET), "tournament:checkin": (ORGANISER, GET),
     "tournament:add_guest": (ORGANISER, POST), "tournament:checkin_toggle": (ORGANISER, POST),
+    "tournament:checkin_paid": (ORGANISER, POST), "scoring:report_note": (ORGANISER, POST),
     "tournament:attendance_update": (ORGANISER, POST), "tournament:draw": (ORGANISER, POST),
     "tournament:swap": (ORGANISER, POST), "tournament:seat_list_pdf": (ORGANISER, GET),
     "scoring:sheet": (ORGANISER, GET), "scoring:dashboard": (ORGANISER, GET),
@@ -76,6 +78,15 @@ RULES: dict[str, tuple[str, str]] = {
     "clubs:organisers": (BOARD, GET), "clubs:organiser_remove": (BOARD, POST),
     "clubs:organiser_role": (BOARD, POST), "clubs:invitation_revoke": (BOARD, POST),
     "tournament:season_create": (BOARD, GET), "tournament:season_rules": (BOARD, GET),
+    "tournament:pairs": (ORGANISER, GET), "tournament:pair_name": (ORGANISER, POST),
+    "tournament:pair_retire": (ORGANISER, POST), "tournament:pair_checkin": (ORGANISER, GET),
+    "tournament:pair_substitute": (ORGANISER, POST), "tournament:pair_delete": (ORGANISER, POST),
+    "tournament:substitute_remove": (ORGANISER, POST),
+    "scoring:season_money_xlsx": (BOARD, GET),
+    "tournament:periods": (BOARD, GET), "tournament:period": (BOARD, GET),
+    "tournament:period_delete": (BOARD, POST),
+    "scoring:period_standings": (PUBLIC, GET), "scoring:period_pdf": (PUBLIC, GET),
+    "scoring:period_xlsx": (PUBLIC, GET),
     "scoring:table_sheet": (TABLE, GET), "scoring:table_sheet_done": (TABLE, GET),
     "scoring:table_check_number": (TABLE, POST), "scoring:table_check": (TABLE, GET),
     "scoring:table_check_done": (TABLE, GET),
@@ -96,10 +107,18 @@ PK_OF = {
     "clubs:member_delete": "member", "tournament:season": "season",
     "tournament:season_rules": "season", "tournament:evening_create": "season",
     "scoring:standings": "season", "scoring:standings_pdf": "season",
-    "scoring:standings_xlsx": "season", "clubs:organiser_remove": "role",
+    "scoring:standings_xlsx": "season", "scoring:season_money_xlsx": "season",
+    "tournament:periods": "season", "tournament:period": "season",
+    "tournament:period_delete": "season", "scoring:period_standings": "season",
+    "scoring:period_pdf": "season", "scoring:period_xlsx": "season",
+    "clubs:organiser_remove": "role",
     "clubs:organiser_role": "role", "clubs:invitation_revoke": "invitation",
     "api-v1:season": "season", "api-v1:standings": "season", "publish:calendar": "season",
     "api-v1:evening": "closed_evening",
+    "tournament:pairs": "pairs_season", "tournament:pair_name": "pairs_season",
+    "tournament:pair_retire": "pairs_season", "tournament:pair_checkin": "pairs_evening",
+    "tournament:pair_substitute": "pairs_evening", "tournament:pair_delete": "pairs_season",
+    "tournament:substitute_remove": "pairs_evening",
 }
 
 
@@ -132,9 +151,16 @@ def world(request, club: Club, organiser: User, runner: User, outsider: User) ->
     draw_round(evening, 1, seed=1)
     round_ = Round.objects.select_related("evening").get(evening=evening)
     closed = make_evening(season, rounds=1, status=EveningStatus.CLOSED, day=2)
+    pairs_season = make_season(club, name="Paren", format=PlayFormat.FIXED_PAIRS)
+    make_pair(pairs_season, members[0], members[1])
+    pairs_evening = make_evening(pairs_season, rounds=1)
     objects = {
-        "season": season.pk, "evening": evening.pk, "closed_evening": closed.pk,
+        "season": season.pk, "pairs_season": pairs_season.pk, "evening": evening.pk,
+        "closed_evening": closed.pk, "pairs_evening": pairs_evening.pk,
         "member": members[0].pk,
+        "period": Period.objects.create(season=season, name="Oktober",
+                                        first_date=season.start_date,
+                                        last_date=season.start_date).pk,
         "role": club.organisers.get(user=runner).pk,
         "invitation": roles.invite(club, role=Role.ORGANISER, note="x", user=organiser).pk,
         "table_token": table_token(round_, 1), "finder_token": finder_token(evening),
@@ -163,6 +189,8 @@ def url_of(name: str, world: World) -> str:
             kwargs[key] = world.objects[PK_OF.get(name, "evening")]
         elif key == "member":
             kwargs[key] = world.objects["member"]
+        elif key == "period":
+            kwargs[key] = world.objects["period"]
         elif key in ("number", "table"):
             kwargs[key] = 1
         elif key == "token" and name == "seat_finder":

@@ -4,8 +4,9 @@ sit behind their registry, and shared code never asks which game it serves.
 - ``clubs`` <- ``tournament`` <- ``scoring``, and no cycle between the packages of ``scoring``;
 - ``scoring.rules`` and ``tournament.draw`` are plain Python: the standard library only;
 - a game is named only in its package (``scoring/systems/<game>/``, its templates in
-  ``templates/scoring/systems/<game>/``), the rules module, the ``GameSystem`` choices, the
-  table of base facts (``clubs.games``) and the registry (``scoring.systems``);
+  ``templates/scoring/systems/<game>/``), the rules module (``scoring.rules``), the
+  ``GameSystem`` choices (``clubs.rule_choices``), the table of base facts with each game's
+  own rule fields (``clubs.games``) and the registry (``scoring.systems``);
 - no shared code branches on the game: no ``GameSystem.KRAKEN``, no comparison with a
   ``game_system``, no ``isinstance`` with a game's class, no template testing the columns.
 """
@@ -22,15 +23,17 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-APPS = ("clubs", "tournament", "scoring")
-LAYER = {"clubs": 0, "tournament": 1, "scoring": 2}
+APPS = ("clubs", "tournament", "scoring", "publish", "clubhouse")
+# Each app imports only from the apps of a lower layer (and itself); the club's published
+# pages read the club, its seasons and their results, the club house's server and backups
+# know every model, and nothing imports either.
+LAYER = {"clubs": 0, "tournament": 1, "scoring": 2, "publish": 3, "clubhouse": 3}
 # Where a game may be named: its package and its templates (every package in
 # scoring/systems/), the rules, the choices, the table of base facts and the registry.
 GAME_HOMES = ("scoring/rules/", "templates/scoring/systems/", *(
     f"{path.relative_to(ROOT).as_posix()}/" for path in (ROOT / "scoring/systems").iterdir()
     if (path / "__init__.py").exists()))
-GAME_FILES = {"clubs/models/rules.py", "clubs/models/__init__.py", "clubs/games.py",
-              "scoring/systems/__init__.py"}
+GAME_FILES = {"clubs/rule_choices.py", "clubs/games.py", "scoring/systems/__init__.py"}
 # The games' names (klaverjas itself is the word the whole site is about); a new game's
 # name joins them for the check to cover it, though its package needs nothing here.
 NAMED = re.compile(r"klabberjass|klammern|kraken|three_player", re.IGNORECASE)
@@ -50,18 +53,26 @@ def _module(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+def _is_module(name: str) -> bool:
+    path = ROOT.joinpath(*name.split("."))
+    return path.with_suffix(".py").exists() or (path / "__init__.py").exists()
+
+
 def _imports(path: Path) -> set[str]:
-    """Every module ``path`` imports, anywhere in it (functions and TYPE_CHECKING too)."""
+    """Every module ``path`` imports, anywhere in it (functions and TYPE_CHECKING too);
+    ``from clubhouse import snapshots`` is the module ``clubhouse.snapshots``."""
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(), str(path))):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            found.add(node.module)
-        elif isinstance(node, ast.ImportFrom) and node.level:  # relative: within a package
-            base = _module(path).split(".")
-            base = base[: len(base) - node.level + (1 if path.name == "__init__.py" else 0)]
-            found.add(".".join([*base, *([node.module] if node.module else [])]))
+        elif isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            if node.level:  # relative: within a package
+                base = _module(path).split(".")
+                base = base[: len(base) - node.level + (1 if path.name == "__init__.py" else 0)]
+                module = ".".join([*base, *([module] if module else [])])
+            named = {f"{module}.{alias.name}" for alias in node.names}
+            found.update({name for name in named if _is_module(name)} or {module})
     return found
 
 
@@ -70,13 +81,15 @@ def _package(module: str) -> str:
     return ".".join(module.split(".")[:2])
 
 
-def _graph(app: str) -> dict[str, set[str]]:
+def _graph() -> dict[str, set[str]]:
+    """Which packages of the project (``scoring.sheets``, ``tournament.lock``) import which,
+    from anywhere in a module: an import inside a function is a dependency too."""
     edges: dict[str, set[str]] = defaultdict(set)
-    for path in _sources(app):
+    for path in _sources(*APPS):
         here = _package(_module(path))
         for target in _imports(path):
             there = _package(target)
-            if there.startswith(app + ".") and there != here and here != app:
+            if there.split(".")[0] in APPS and there != here and "." in here and "." in there:
                 edges[here].add(there)
     return edges
 
@@ -112,8 +125,12 @@ def test_the_apps_import_downwards_only():
     assert upward == []
 
 
-def test_no_cycle_between_the_packages_of_scoring():
-    assert _cycle(_graph("scoring")) == []
+def test_no_cycle_between_the_packages_of_the_project():
+    assert _cycle(_graph()) == []
+
+
+def test_the_import_check_reads_a_module_imported_from_its_package():
+    assert "clubhouse.snapshots" in _imports(ROOT / "clubhouse/management/commands/clubhouse.py")
 
 
 def test_the_cycle_check_finds_a_cycle():
@@ -142,6 +159,18 @@ def test_a_game_is_named_only_in_its_package_the_choices_the_facts_and_the_regis
     naming = sorted(name for name, path in _shared(
         *APPS, "config", "templates", "static", suffixes=(".py", ".html", ".js", ".css"))
         if NAMED.search(path.read_text()))
+    assert naming == []
+
+
+# A game's own values of one game (``Game.detail``, declared by its package): the names no
+# other game shares. Shared code stores ``detail`` whole and never reads a key of it.
+GAME_DETAIL = re.compile(r"\b(soloist|seat_scores|seat_points|seat_roem|pit_seat)\b")
+
+
+def test_a_games_own_values_are_named_only_in_its_package():
+    naming = sorted(name for name, path in _shared(
+        *APPS, "config", "templates", "static", suffixes=(".py", ".html", ".js"))
+        if GAME_DETAIL.search(path.read_text()))
     assert naming == []
 
 
@@ -190,3 +219,37 @@ def test_tests_share_helpers_not_test_modules():
         for target in _imports(path)
         if target.startswith("tests.") and target.split(".")[-1].startswith("test_"))
     assert borrowed == []
+
+
+# Where a format (spelvorm) may be named: its module in tournament/formats/ and the registry
+# there, and the ``PlayFormat`` choices.
+FORMAT_HOMES = ("tournament/formats/", "clubs/models/rules.py", "clubs/models/__init__.py")
+
+
+def _format_branches(tree: ast.AST) -> Iterator[str]:
+    """``PlayFormat.FIXED_TABLE``, or a comparison with a season's ``format``."""
+    def names_one(node: ast.AST) -> bool:
+        return (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                and node.value.id == "PlayFormat" and node.attr.isupper())
+
+    def compares(node: ast.AST) -> bool:
+        return isinstance(node, ast.Compare) and any(
+            re.search(r"\.format\b(?!\()", ast.unparse(side))
+            for side in (node.left, *node.comparators))
+
+    return (ast.unparse(node) for node in ast.walk(tree) if names_one(node) or compares(node))
+
+
+def test_shared_code_asks_the_format_and_never_which_format_it_is():
+    found = sorted(f"{path.relative_to(ROOT).as_posix()}: {branch}"
+                   for path in _sources(*APPS, "config", "publish")
+                   if not path.relative_to(ROOT).as_posix().startswith(FORMAT_HOMES)
+                   for branch in _format_branches(ast.parse(path.read_text())))
+    assert found == []
+
+
+def test_the_format_check_finds_a_branch():
+    source = ("if season.format == PlayFormat.FIXED_TABLE: pass\n"
+              "text = '{}'.format(1) == 'x'\n")
+    assert sorted(_format_branches(ast.parse(source))) == [
+        "PlayFormat.FIXED_TABLE", "season.format == PlayFormat.FIXED_TABLE"]

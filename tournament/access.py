@@ -6,23 +6,27 @@ from django.http import Http404, HttpRequest
 from django.shortcuts import get_object_or_404
 
 from clubs.access import club_for_board, club_for_organiser, organised_by, visible_to
-from clubs.prepared import Prepared
-from tournament.models import Evening, Season
-
-# Compiled once: every phone in the room asks for these (clubs.prepared).
-_SEASON = Prepared(lambda slug, pk: Season.objects.select_related("club").filter(
-    club__slug=slug, pk=pk), slug="\x01slug", pk=-7_001)
-_EVENING = Prepared(lambda slug, pk: Evening.objects.select_related("season__club").filter(
-    season__club__slug=slug, pk=pk), slug="\x01slug", pk=-7_001)
+from tournament.models import Evening, Period, Season
 
 
 def season_for_visitor(request: HttpRequest, slug: str, pk: int) -> Season:
     """One query with its club: public pages are read by a room full of phones at once."""
-    season = _SEASON.first(slug=slug, pk=pk)
+    season = Season.objects.select_related("club").filter(club__slug=slug, pk=pk).first()
     if season is None:
         raise Http404("No such season.")
     visible_to(request, season.club)
     return season
+
+
+def period_for_visitor(request: HttpRequest, slug: str, pk: int, period: int) -> Period:
+    """The period of season ``pk`` with its season and club (1 query), as
+    ``season_for_visitor``."""
+    found = Period.objects.select_related("season__club").filter(
+        season__club__slug=slug, season_id=pk, pk=period).first()
+    if found is None:
+        raise Http404("No such period.")
+    visible_to(request, found.season.club)
+    return found
 
 
 def season_for_organiser(request: HttpRequest, slug: str, pk: int) -> Season:
@@ -37,7 +41,8 @@ def season_for_board(request: HttpRequest, slug: str, pk: int) -> Season:
 
 def evening_for_visitor(request: HttpRequest, slug: str, pk: int) -> Evening:
     """One query with its season and club, as ``season_for_visitor``."""
-    evening = _EVENING.first(slug=slug, pk=pk)
+    evening = Evening.objects.select_related("season__club").filter(
+        season__club__slug=slug, pk=pk).first()
     if evening is None:
         raise Http404("No such evening.")
     visible_to(request, evening.club)

@@ -7,10 +7,10 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
-from clubs.log_lines import Value, as_code, describe, field_values, written
-from clubs.models import Action, RuleFields
+from clubs.log_lines import Value, as_code, describe, field_values, rule_field_values, written
+from clubs.models import Action
 from tournament.draw import written_seed
-from tournament.models import Attendance, Evening, Round, Season
+from tournament.models import Attendance, Evening, Pair, Round, Season
 
 
 def _until(value: Any) -> str:
@@ -24,7 +24,10 @@ def _seed(value: Any) -> str:
 
 
 def describe_tournament_values() -> None:
-    describe([Action.SEASON_RULES], field_values(Season, *RuleFields.RULE_FIELD_NAMES))
+    describe([Action.SEASON_RULES], rule_field_values(Season))
+    describe([Action.PAID, Action.UNPAID], field_values(Attendance, "paid"))
+    describe([Action.REPORT_NOTE],
+             {"note": Value(Evening._meta.get_field("report_note").verbose_name)})
     describe([Action.EVENING_PLANNED, Action.EVENING_STATUS],
              field_values(Evening, "rounds", "status"))
     attendance = field_values(Attendance, "first_round", "last_round")
@@ -35,3 +38,4 @@ def describe_tournament_values() -> None:
     describe([Action.DRAW], {"seed": Value(draw["seed"].label, _seed),
                              "mode": Value(_("Kind of draw"), draw["mode"].write)})
     describe([Action.SWAP], {"players": Value(_("players"))})
+    describe([Action.PAIR_RENAMED], field_values(Pair, "name"))

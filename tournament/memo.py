@@ -5,7 +5,9 @@ latest closing, its bomen as drawn, the current names, the language) and are nev
 invalidated: when an evening is reopened and closed again, a boom drawn again or a member
 renamed, the next request builds a new key and the old entry simply ages out. So every
 gunicorn worker is right on its next request, with no cache shared between them and
-nothing to clear.
+nothing to clear. The one exception is a migration, which may fill stored rows in place
+(figures added to evenings closed before): ``migrate`` forgets everything
+(``forget_everything``).
 
 Two stores: ``Memo`` keeps objects in this process's memory without pickling (a season's
 report holds thousands of player lines, which unpickling would cost again on every
@@ -79,6 +81,16 @@ def remember_html(key: str, make: Callable[[], SafeString]) -> SafeString:
 seasons = Memo(size=settings.MEMO_SEASONS)
 # An evening's seats with names: a few hundred seat lines.
 seatings = Memo(size=settings.MEMO_SEATINGS)
+
+
+def forget_everything(**_signal: object) -> None:
+    """Forget every remembered report, seating and page: this process's and those in
+    Django's cache (Redis: every worker's). After ``migrate`` (a ``post_migrate`` receiver,
+    ``tournament.apps``), since a migration may change stored rows in place, under the same
+    keys; a worker that was running meanwhile is restarted with the updated code anyway."""
+    seasons.clear()
+    seatings.clear()
+    cache.clear()
 
 
 # Stands in for the CSRF token in a page kept for visitors; each response gets its own.

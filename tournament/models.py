@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
@@ -9,7 +11,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from clubs.models import Club, GameSystem, Member, RuleFields
-from clubs.models.rules import TARGET_SCORES
+from clubs.rule_choices import TARGET_SCORES
 
 
 class Season(RuleFields):
@@ -79,6 +81,9 @@ class Evening(models.Model):
     status = models.CharField(
         _("status"), max_length=10, choices=EveningStatus.choices, default=EveningStatus.PLANNED
     )
+    # The organiser's own words at the end of the evening's report (scoring.results.evening_text).
+    report_note = models.TextField(_("your own words for the report"), max_length=500,
+                                   blank=True, default="")
     # Raised by every reopening: table links (QR codes) printed before it stop working.
     link_generation = models.PositiveSmallIntegerField(default=0)
 
@@ -114,6 +119,9 @@ class Attendance(models.Model):
         _("plays until boom"), null=True, blank=True,
         help_text=_("Empty: stays until the end."),
     )
+    # The inleg this player paid tonight, in cents, as it was when ticked (a later change of
+    # the season's inleg leaves it); empty: not paid.
+    paid = models.PositiveIntegerField(_("inleg paid"), null=True, blank=True)
     # Raised by every save through a form (clubs.versions): a stale form is refused.
     version = models.PositiveIntegerField(default=1)
 
@@ -139,6 +147,9 @@ class Attendance(models.Model):
 class DrawMode(models.TextChoices):
     RANDOM = "RANDOM", _("New random seats")
     FIXED_TABLES = "FIXED_TABLES", _("Same tables, partners rotate")
+    FIXED_PAIRS = "FIXED_PAIRS", _("Pairs against pairs")
+    # Fixed pairs' schuifsysteem: the seats follow from the boom before (``moved``), no draw.
+    PAIR_MOVEMENT = "PAIRS_MOVE", _("Pairs move on (schuifsysteem)")
 
 
 class Round(models.Model):
@@ -194,3 +205,102 @@ class Seat(models.Model):
     @property
     def is_bye(self) -> bool:
         return self.table is None
+
+
+class Pair(models.Model):
+    """Two members who play every boom of a season together (fixed pairs, koppelklaverjassen:
+    ``tournament.formats.fixed_pairs``), numbered in the season. A retired pair keeps its
+    number and its evenings; its members may join another pair."""
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="pairs")
+    number = models.PositiveSmallIntegerField(_("number"))
+    name = models.CharField(_("pair name"), max_length=60, blank=True)
+    retired = models.BooleanField(_("retired"), default=False)
+
+    class Meta:
+        ordering = ["season", "number"]
+        verbose_name = _("pair")
+        verbose_name_plural = _("pairs")
+        constraints = [
+            models.UniqueConstraint("season", "number", name="pair_number_unique_per_season"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.number}"
+
+
+class PairMember(models.Model):
+    """One of a pair's two members. ``season`` and ``active`` copy the pair's season and
+    "not retired", so that the database itself keeps a member in one active pair."""
+
+    pair = models.ForeignKey(Pair, on_delete=models.CASCADE, related_name="members")
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="+")
+    member = models.ForeignKey(Member, on_delete=models.PROTECT, related_name="pair_places")
+    active = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["pair", "pk"]
+        constraints = [
+            models.UniqueConstraint("season", "member", condition=Q(active=True),
+                                    name="pair_member_one_active_pair_per_season"),
+            models.UniqueConstraint("pair", "member", name="pair_member_once_per_pair"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.pair}: {self.member}"
+
+
+class Period(models.Model):
+    """A part of a season the board names by dates (for example six weeks), with its own
+    standings: the best ``best_evenings`` evenings of the period count (0: every evening),
+    an absence as the season's rule says; and its own prizes (``prize_worth``, as the
+    season prizes: ``clubs.money.Worth`` entries for the places 1, 2, 3 ...). The periods
+    of a season never overlap (``tournament.periods.forms``); like the season's rules they
+    are fixed once the season has a score sheet."""
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="periods")
+    name = models.CharField(_("name"), max_length=60)
+    first_date = models.DateField(_("first date"))
+    last_date = models.DateField(_("last date"))
+    best_evenings = models.PositiveSmallIntegerField(
+        _("best evenings that count"), default=4, validators=[MaxValueValidator(100)])
+    prize_worth = models.CharField(_("period prizes"), max_length=200, blank=True, default="")
+
+    class Meta:
+        ordering = ["season", "first_date"]
+        verbose_name = _("period")
+        verbose_name_plural = _("periods")
+        constraints = [
+            models.UniqueConstraint("season", "name", name="period_name_unique_per_season"),
+            models.CheckConstraint(condition=Q(first_date__lte=models.F("last_date")),
+                                   name="period_dates_ordered"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def holds(self, day: date) -> bool:
+        return self.first_date <= day <= self.last_date
+
+
+class Substitute(models.Model):
+    """One evening of a fixed pair with an invaller: ``partner`` plays, the other partner is
+    away and ``substitute`` (a member in no pair of the season, or a guest) sits in his chair.
+    The pair's score is the pair's whatever the substitute (``tournament.formats.fixed_pairs``);
+    the season's rule ``substitute_counts`` says whether it counts on his own page too."""
+
+    evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="substitutes")
+    pair = models.ForeignKey(Pair, on_delete=models.CASCADE, related_name="substitutes")
+    partner = models.ForeignKey(Member, on_delete=models.PROTECT, related_name="+")
+    substitute = models.ForeignKey(Member, on_delete=models.PROTECT,
+                                   related_name="substitute_evenings")
+
+    class Meta:
+        ordering = ["evening", "pair"]
+        constraints = [
+            models.UniqueConstraint("evening", "pair", name="substitute_one_per_pair"),
+            models.UniqueConstraint("evening", "substitute", name="substitute_once_per_evening"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.pair}: {self.substitute}"

@@ -5,15 +5,23 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
-from django.utils.functional import Promise
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django_stubs_ext import StrOrPromise
 
-from clubs.fields import NameField, number_formfield
-from clubs.games import GAME_SPECS, ONLY_SOME_GAMES, GameSpec, games_description, games_using
+from clubs.fields import AmountField, NameField, number_formfield
+from clubs.games import (
+    GAME_SPECS,
+    ONLY_SOME_GAMES,
+    GameSpec,
+    game_spec,
+    games_description,
+    games_using,
+)
 from clubs.models import ByeScoreRule, Club, ClubRules, EntryMode, Invitation, Role, RuleFields
 from clubs.models.rules import RADIO_FIELDS, RULE_FIELDSETS, RULE_HELP_TEXTS
+from clubs.money import parse_worths, prize_worths_without_shares, worths_text
+from clubs.numbers import local_number
 from clubs.versions import VersionedForm
 
 # A field on the rules page: the bound field, the games it is shown for (see ``_shown_for``)
@@ -33,6 +41,11 @@ ENTRY_MODES = [(EntryMode.PER_GAME, EntryMode.PER_GAME.label),
 
 
 class ClubRulesForm(VersionedForm[ClubRules]):
+    inleg_member = AmountField(label=_("Inleg per evening for a member"),
+                               help_text=RULE_HELP_TEXTS["inleg_member"])
+    inleg_guest = AmountField(label=_("Inleg per evening for a guest"),
+                              help_text=RULE_HELP_TEXTS["inleg_guest"])
+
     class Meta:
         model = ClubRules
         fields = RuleFields.RULE_FIELD_NAMES
@@ -44,7 +57,7 @@ class ClubRulesForm(VersionedForm[ClubRules]):
         super().__init__(*args, **kwargs)
         self.fields["entry_mode"].choices = ENTRY_MODES  # type: ignore[attr-defined]
 
-    def fieldsets(self) -> list[tuple[Promise, list[Shown], str]]:
+    def fieldsets(self) -> list[tuple[StrOrPromise, list[Shown], str]]:
         """Title, fields and, for a fieldset that only some games use (``clubs.games``),
         those games as ``game_system=CODE,CODE`` for the page's script; each field whose
         games are fewer than its fieldset's likewise, or "", with what it means in a game
@@ -82,8 +95,39 @@ class ClubRulesForm(VersionedForm[ClubRules]):
             places.append(place)
         return ",".join(str(p) for p in places)
 
+    def clean_prize_worth(self) -> str:
+        text: str = self.cleaned_data["prize_worth"]
+        return worths_text(parse_worths(text))
+
+    def clean_season_prize_worth(self) -> str:
+        return prize_worths_without_shares(self.cleaned_data["season_prize_worth"])
+
+    def _one_worth(self, name: str) -> str:
+        text: str = self.cleaned_data[name]
+        if ";" in text:
+            raise forms.ValidationError(
+                _("A side prize has one worth: leave out the semicolon."), code="several")
+        return worths_text(parse_worths(text))
+
+    def clean_lowest_prize_worth(self) -> str:
+        return self._one_worth("lowest_prize_worth")
+
+    def clean_pits_prize_worth(self) -> str:
+        return self._one_worth("pits_prize_worth")
+
+    def clean_boom_prize_worth(self) -> str:
+        return self._one_worth("boom_prize_worth")
+
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean()
+        self._check_shares(cleaned)
+        worths, places = cleaned.get("prize_worth"), cleaned.get("prize_places")
+        if worths and places and not cleaned.get("players_per_prize"):
+            given, named = len(worths.split(";")), len(places.split(","))
+            if given > named:
+                self.add_error("prize_worth", gettext(
+                    "%(given)s worths for %(named)s prize places: give one per place.")
+                    % {"given": given, "named": named})
         first, second = cleaned.get("tie_break_1"), cleaned.get("tie_break_2")
         if second and not first:
             self.add_error("tie_break_2", _("Choose the first tie-break first."))
@@ -92,7 +136,26 @@ class ClubRulesForm(VersionedForm[ClubRules]):
         game = cleaned.get("game_system")
         if game in GAME_SPECS:
             self._check_game(GAME_SPECS[game], cleaned)
+            # A box the chosen game does not use is hidden on the page: it must not stay
+            # ticked unseen (a boom to 1500 switched to a game without targets kept it).
+            for name, field in self.fields.items():
+                if isinstance(field, forms.BooleanField) and game not in games_using([name]):
+                    cleaned[name] = False
         return cleaned
+
+    def _check_shares(self, cleaned: dict[str, Any]) -> None:
+        """The shares of the places and of the side prizes that are on, together, are at
+        most the whole inleg."""
+        texts = [cleaned.get("prize_worth") or ""] + [
+            cleaned.get(f"{side}_prize_worth") or "" for side in ("lowest", "pits", "boom")
+            if cleaned.get(f"{side}_prize")]
+        try:
+            percent = sum(worth.percent for text in texts for worth in parse_worths(text))
+        except forms.ValidationError:
+            return  # a worth that does not read has its own message
+        if percent > 100:
+            self.add_error("prize_worth", _(
+                "The shares of the prizes and the side prizes add up to more than 100%."))
 
     def _check_game(self, spec: GameSpec, cleaned: dict[str, Any]) -> None:
         """What the chosen game allows: its own tie-breaks only, a fixed bye score no higher
@@ -114,11 +177,22 @@ class ClubRulesForm(VersionedForm[ClubRules]):
             self.add_error("target_score", str(spec.target_too_high) % {"most": most})
 
     def bye_score_hint(self) -> str:
-        """A hint (never an error) when the fixed bye score looks meant for the other length."""
+        """A hint (never an error) when the fixed bye score looks meant for another length of
+        boom: 1200 for 12 games, 1600 for 16, the target for a boom to a target (what a pair
+        that wins the boom scores, as 1200 is about that in 12 games)."""
         rules = self.instance
         usual = {12: 1200, 16: 1600}
         if rules.bye_score_rule != ByeScoreRule.FIXED or rules.bye_score not in usual.values():
             return ""
+        spec = game_spec(rules)
+        if rules.play_to_target and spec.partners and "target_score" in spec.rule_fields:
+            if rules.bye_score == rules.target_score:
+                return ""
+            return gettext(
+                "The fixed bye score is %(score)s, but a boom goes to %(target)s: usually "
+                "the bye score is the target."
+            ) % {"score": local_number(rules.bye_score),
+                 "target": local_number(rules.target_score)}
         if rules.play_to_target:
             return ""
         if usual.get(rules.games_per_round) == rules.bye_score:

@@ -14,6 +14,7 @@ from clubs.access import club_for_board
 from clubs.board import roles
 from clubs.board.forms import ClubRulesForm, ClubSettingsForm, InvitationForm, RoleForm
 from clubs.errors import UserError
+from clubs.games import game_spec
 from clubs.links import absolute_url, qr_data_uri
 from clubs.models import Action, Invitation, Organiser
 from clubs.screen_link import make_link, screen_link, withdraw_link
@@ -50,7 +51,7 @@ def club_settings(request: HttpRequest, slug: str) -> HttpResponse:
             return redirect("clubs:detail", slug=club.slug)
     return render(request, "clubs/club_settings.html", {
         "club": club, "form": form, "stale": stale, "screen": screen_link(request, club),
-        "is_board": True})
+        "game": game_spec(club.current_rules()), "is_board": True})
 
 
 @login_required

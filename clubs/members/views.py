@@ -123,6 +123,10 @@ def member_delete(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     if member.attendances.exists():
         messages.error(request, refused)
         return redirect("clubs:member_edit", slug=club.slug, pk=member.pk)
+    if member.pair_places.exists():
+        messages.error(request, _("%(name)s is in a pair of a season and cannot be deleted. "
+                                  "Archive the member instead.") % {"name": member.name})
+        return redirect("clubs:member_edit", slug=club.slug, pk=member.pk)
     try:
         with transaction.atomic():
             member.delete()

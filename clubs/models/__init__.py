@@ -10,17 +10,16 @@ from clubs.models.club import (
     Organiser,
     Role,
 )
-from clubs.models.rules import (
+from clubs.models.rules import RuleFields
+from clubs.rule_choices import (
+    AbsentScore,
     ByeScoreRule,
     DeclarerRule,
     EntryMode,
     GameSystem,
-    KrakenTie,
-    LeftoverPlayers,
-    NatCredit,
+    PlayFormat,
     PrizeTies,
     RevokePolicy,
-    RuleFields,
     SeasonAggregate,
     SeasonCounting,
     TieBreak,
@@ -28,6 +27,7 @@ from clubs.models.rules import (
 )
 
 __all__ = [
+    "AbsentScore",
     "Action",
     "Activity",
     "ByeScoreRule",
@@ -37,12 +37,10 @@ __all__ = [
     "EntryMode",
     "GameSystem",
     "Invitation",
-    "KrakenTie",
-    "LeftoverPlayers",
     "Member",
     "MemberQuerySet",
-    "NatCredit",
     "Organiser",
+    "PlayFormat",
     "PrizeTies",
     "RevokePolicy",
     "Role",

@@ -7,7 +7,8 @@ from django.http import HttpRequest
 from django.urls import reverse
 
 from clubs.links import absolute_url
-from clubs.models import Club, SeasonAggregate, SeasonCounting, TieBreak
+from clubs.models import AbsentScore, Club, SeasonAggregate, SeasonCounting, TieBreak
+from clubs.money import parse_worths
 from publish.api.schemas import (
     BoomScore,
     ClubAnswer,
@@ -20,13 +21,18 @@ from publish.api.schemas import (
     ResultLine,
     SeasonAnswer,
     SeasonItem,
+    SeasonPrizeItem,
+    SidePrizeItem,
     StandingsAnswer,
     StandingsLine,
 )
+from scoring.results.evening_text import evening_text
 from scoring.results.loaders import season_state
 from scoring.results.numbers import score_decimals
+from scoring.results.prize_money import evening_prize_money, evening_side_prizes, season_prizes
 from scoring.results.ranking import EveningPlayer
 from scoring.results.reports import evening_report, season_report
+from scoring.results.side_prizes import side_label, side_worth_text
 from tournament.models import Evening, EveningStatus, Season
 
 
@@ -91,9 +97,13 @@ def standings_answer(request: HttpRequest, season: Season) -> StandingsAnswer:
         season=season_item(season, links), over=state.over,
         rules=Counting(counting=SeasonCounting(season.season_counting), n=season.season_count_n,
                        aggregate=SeasonAggregate(season.season_aggregate),
-                       min_evenings=season.min_evenings),
+                       min_evenings=season.min_evenings,
+                       absent_score=AbsentScore(season.absent_score)),
         evenings=[HeldEvening(id=e.pk, date=e.date) for e in report.data.evenings],
-        lines=lines)
+        lines=lines,
+        prizes=[SeasonPrizeItem(place=prize.place, names=list(prize.names), worth=prize.worth)
+                for prize in season_prizes(report.lines,
+                                           parse_worths(season.season_prize_worth))])
 
 
 def evening_answer(request: HttpRequest, evening: Evening) -> EveningAnswer:
@@ -105,8 +115,17 @@ def evening_answer(request: HttpRequest, evening: Evening) -> EveningAnswer:
         return PrizeWinner(name=player.name, url=links.player(player.member, evening.season),
                            total=player.total, decided_by=[TieBreak(k) for k in decided_by])
 
+    side = evening_side_prizes(evening, report)
+    money = evening_prize_money(evening, report.prizes, side)
+    worths = money.worths
+    side_prizes = [SidePrizeItem(kind=prize.kind, label=side_label(prize.kind),  # type: ignore[arg-type]
+                                 value=prize.value, shared=prize.shared,
+                                 winners=[winner(line.player, ()) for line in prize.winners],
+                                 worth=side_worth_text(prize, money.inleg))
+                   for prize in side]
     prizes = [PrizeItem(place=prize.place, shared=prize.shared,
-                        winners=[winner(w.line.player, w.decided_by) for w in prize.winners])
+                        winners=[winner(w.line.player, w.decided_by) for w in prize.winners],
+                        worth=worths.get(prize.place, ""))
               for prize in report.prizes]
     lines = [
         ResultLine(
@@ -120,4 +139,5 @@ def evening_answer(request: HttpRequest, evening: Evening) -> EveningAnswer:
     return EveningAnswer(id=evening.pk, date=evening.date, bomen=evening.rounds,
                          season=season_item(evening.season, links),
                          url=links.page("scoring:evening_results", evening.pk),
-                         prizes=prizes, lines=lines)
+                         prizes=prizes, side_prizes=side_prizes, lines=lines,
+                         report=evening_text(evening, report))

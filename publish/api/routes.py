@@ -50,9 +50,26 @@ def keep_for(response: HttpResponse, seconds: int) -> None:
 
 TAG_SEASONS, TAG_RESULTS = ["Clubs and seasons"], ["Results"]  # headings of the docs
 
+_DETAIL = {"application/json": {"schema": {
+    "type": "object", "required": ["detail"], "properties": {"detail": {"type": "string"}}}}}
+# The answers besides 200 that every operation may give, for the description (they come
+# from the middleware, the 404 handler and the throttle, not from the operation's schema).
+OTHER_ANSWERS = {"responses": {
+    "304": {"description": "Not modified: the If-None-Match sent is the answer's ETag; no "
+                           "body.", "headers": {"ETag": {"schema": {"type": "string"}}}},
+    "404": {"description": "Not found, or not published (a club that does not publish its "
+                           "standings answers the same as one that does not exist).",
+            "content": _DETAIL},
+    "429": {"description": "Too many requests from this address; ask again after "
+                           "Retry-After seconds.",
+            "headers": {"Retry-After": {"schema": {"type": "integer"},
+                                        "description": "Seconds to wait."}},
+            "content": _DETAIL},
+}}
+
 
 @api.get("clubs/{slug}/", response=ClubAnswer, url_name="club", summary="A club",
-         tags=TAG_SEASONS)
+         tags=TAG_SEASONS, openapi_extra=OTHER_ANSWERS)
 def club(request: HttpRequest, slug: str, response: HttpResponse) -> ClubAnswer:
     """The club with its seasons."""
     keep_for(response, LISTS)
@@ -60,7 +77,7 @@ def club(request: HttpRequest, slug: str, response: HttpResponse) -> ClubAnswer:
 
 
 @api.get("clubs/{slug}/seasons/{int:pk}/", response=SeasonAnswer, url_name="season",
-         summary="A season", tags=TAG_SEASONS)
+         summary="A season", tags=TAG_SEASONS, openapi_extra=OTHER_ANSWERS)
 def season(request: HttpRequest, slug: str, pk: int, response: HttpResponse) -> SeasonAnswer:
     """The season with every evening, its status and, when closed, where its results are."""
     keep_for(response, LISTS)
@@ -68,7 +85,8 @@ def season(request: HttpRequest, slug: str, pk: int, response: HttpResponse) -> 
 
 
 @api.get("clubs/{slug}/seasons/{int:pk}/standings/", response=StandingsAnswer,
-         url_name="standings", summary="Season standings", tags=TAG_RESULTS)
+         url_name="standings", summary="Season standings", tags=TAG_RESULTS,
+         openapi_extra=OTHER_ANSWERS)
 def standings(request: HttpRequest, slug: str, pk: int,
               response: HttpResponse) -> StandingsAnswer:
     """The standings over the closed evenings, ranked by the season's rules."""
@@ -77,7 +95,8 @@ def standings(request: HttpRequest, slug: str, pk: int,
 
 
 @api.get("clubs/{slug}/evenings/{int:pk}/results/", response=EveningAnswer,
-         url_name="evening", summary="Evening results and prize list", tags=TAG_RESULTS)
+         url_name="evening", summary="Evening results and prize list", tags=TAG_RESULTS,
+         openapi_extra=OTHER_ANSWERS)
 def evening(request: HttpRequest, slug: str, pk: int, response: HttpResponse) -> EveningAnswer:
     """A closed evening's results and prize list; 404 while the evening is not closed."""
     keep_for(response, RESULTS)

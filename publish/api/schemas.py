@@ -9,10 +9,11 @@ the address of their page).
 from __future__ import annotations
 
 from datetime import date
+from typing import Literal
 
 from ninja import Field, Schema
 
-from clubs.models import SeasonAggregate, SeasonCounting, TieBreak
+from clubs.models import AbsentScore, SeasonAggregate, SeasonCounting, TieBreak
 from tournament.models import EveningStatus
 
 
@@ -58,6 +59,9 @@ class Counting(Schema):
     n: int = Field(description="The N of the counting rule (evenings dropped or kept).")
     aggregate: SeasonAggregate
     min_evenings: int = Field(description="Evenings needed for a place (0: none).")
+    absent_score: AbsentScore = Field(
+        AbsentScore.ZERO, description="What an evening a player missed counts as: ZERO, or "
+                                      "LOWEST (the lowest score of that evening).")
 
 
 class StandingsLine(Schema):
@@ -78,6 +82,12 @@ class StandingsLine(Schema):
         description="The tie-break that placed this player below the one above.")
 
 
+class SeasonPrizeItem(Schema):
+    place: int = Field(description="The place in the standings: 1, 2, ...")
+    names: list[str] = Field(description="Who holds it; more than one share it.")
+    worth: str = Field(description="What it is worth, as the standings page writes it.")
+
+
 class StandingsAnswer(Schema):
     season: SeasonItem
     over: bool = Field(description="The season is over: its number one is the champion, "
@@ -85,6 +95,9 @@ class StandingsAnswer(Schema):
     rules: Counting
     evenings: list[HeldEvening] = Field(description="The closed evenings, by date.")
     lines: list[StandingsLine]
+    prizes: list[SeasonPrizeItem] = Field(
+        [], description="The season prizes by place as the standings stand (empty: the club "
+                        "names none).")
 
 
 class BoomScore(Schema):
@@ -115,6 +128,21 @@ class PrizeItem(Schema):
                                    "second-to-last, the booby prize).")
     shared: bool
     winners: list[PrizeWinner]
+    worth: str = Field("", description="What the prize is worth, as the prize list writes "
+                                       "it (\"€ 27,50\", \"rollade\"); empty: not said.")
+
+
+class SidePrizeItem(Schema):
+    kind: Literal["LOWEST", "MOST_PITS", "HIGHEST_BOOM"] = Field(
+        description="LOWEST: the lowest total (poedelprijs); MOST_PITS: the most pits "
+                    "(marsenprijs); HIGHEST_BOOM: the highest single boom.")
+    label: str = Field(description="As the prize list names it, in Dutch.")
+    value: int = Field(description="What won it: the total, the number of pits or the boom "
+                                   "score.")
+    shared: bool
+    winners: list[PrizeWinner]
+    worth: str = Field("", description="What the prize is worth, as the prize list writes "
+                                       "it; empty: not said.")
 
 
 class EveningAnswer(Schema):
@@ -124,4 +152,9 @@ class EveningAnswer(Schema):
     season: SeasonItem
     url: str = Field(description="The evening's public results page.")
     prizes: list[PrizeItem]
+    side_prizes: list[SidePrizeItem] = Field(
+        [], description="The club's side prizes won this evening (empty: the club has none).")
     lines: list[ResultLine] = Field(description="Every player of the evening, by position.")
+    report: str = Field("", description="The evening's report in Dutch, as the organiser "
+                                        "copies it from the results page (a closed evening; "
+                                        "else empty).")

@@ -1,5 +1,7 @@
-"""What each of the screen's views holds, paged for a 1920 x 1080 screen read from five
-metres (names 44 px high: ``static/css/screen.css``).
+"""What each of the screen's views holds, in ``parts``: the seating, the tables handing in,
+the ranking, or the prize list and then the ranking. The browser cuts each part into pages
+that fit its screen and turns them (``static/js/screen.js``), so a room of any size fits a
+TV or a beamer (names 44 px high on 1920 x 1080: ``static/css/screen.css``).
 
 Only what the public pages show: the seating and which tables handed in are on "Where do
 I sit?" (a link every player may have, also in a private club); the scores, the ranking
@@ -15,27 +17,36 @@ from datetime import date
 from typing import Any
 
 from publish.screen.facts import ScreenFacts
-from publish.screen.state import BoomFacts, Kind, paged, screen_kind
+from publish.screen.state import BoomFacts, Kind, screen_kind
 from scoring.models import ScoreSheet, SheetStatus
 from scoring.results.labels import prize_entries, result_labels
 from scoring.results.loaders import evening_players
+from scoring.results.prize_money import evening_prize_money, evening_side_prizes
 from scoring.results.ranked import ranked_evening
+from scoring.results.side_prizes import side_prize_entries
 from scoring.systems import system_of
 from tournament.models import Evening, EveningStatus
 from tournament.seating.named import SeatLine
 from tournament.seating.overview import RoundOverview, remembered_seating
 
-CARDS_PER_PAGE = 8  # tables of the seating: 4 across, 2 down
-TILES_PER_PAGE = 20  # tables handing in: 5 across, 4 down
-LINES_PER_PAGE = 20  # ranking: 2 columns of 10
+
+@dataclass(frozen=True)
+class Group:
+    """Seats of a card under a caption: a fixed pair ("Paar 7" over seats 1 and 3), or
+    all the card's seats without one."""
+
+    caption: str
+    seats: tuple[SeatLine, ...]
 
 
 @dataclass(frozen=True)
 class Card:
-    """A table of the seating, or the byes (``table`` None)."""
+    """A table of the seating, or the byes (``table`` None; ``standing``: they are the
+    staand paar)."""
 
     table: int | None
-    seats: tuple[SeatLine, ...]
+    groups: tuple[Group, ...]
+    standing: bool = False
 
 
 @dataclass(frozen=True)
@@ -55,46 +66,56 @@ class Line:
 
 
 def screen_context(facts: ScreenFacts, *, today: date) -> dict[str, Any]:
-    """The template's context: ``kind`` and what that view shows, in ``pages``."""
+    """The template's context: ``kind`` and what that view shows, in ``parts``."""
     club, evening = facts.club, facts.evening
     context: dict[str, Any] = {"club": club, "public": club.standings_public}
     if evening is None:
         next_evening = (Evening.objects.filter(season__club=club, status=EveningStatus.PLANNED,
                                                date__gte=today).order_by("date").first())
-        return {**context, "kind": Kind.IDLE, "next_evening": next_evening, "pages": [[]]}
+        return {**context, "kind": Kind.IDLE, "next_evening": next_evening, "parts": [[]]}
     overview = remembered_seating(evening).bomen
     bomen = [BoomFacts(number, approved,
                        frozenset(t.table for t in overview[number - 1].tables),
                        facts.complete(number))
              for number, approved, _drawn in facts.rounds if number <= len(overview)]
     kind = screen_kind(closed=evening.status == EveningStatus.CLOSED, bomen=bomen)
-    context.update(kind=kind, evening=evening, rounds=evening.rounds, pages=[[]])
+    context.update(kind=kind, evening=evening, rounds=evening.rounds, parts=[[]])
     words = system_of(evening.season).words()
     if bomen:
         context["boom"] = bomen[-1]
         context["boom_title"] = words.boom_title % {"number": bomen[-1].number}
         context["next_title"] = words.boom_title % {"number": bomen[-1].number + 1}
     if kind == Kind.SEATING:
-        context["pages"] = paged(_cards(overview[bomen[-1].number - 1]), CARDS_PER_PAGE)
+        context["parts"] = [_cards(overview[bomen[-1].number - 1])]
     elif kind == Kind.SHEETS:
-        context["pages"] = paged(_tiles(facts, evening, bomen[-1]), TILES_PER_PAGE)
+        context["parts"] = [_tiles(facts, evening, bomen[-1])]
         context["handed_in"] = len(bomen[-1].complete & bomen[-1].tables)
         context["tables"] = len(bomen[-1].tables)
     elif kind in (Kind.RANKING, Kind.PRIZES) and club.standings_public:
         report = ranked_evening(evening, evening_players(evening))
         lines = [Line(line.rank, line.player.name, line.player.total) for line in report.lines]
-        pages: list[list[Any]] = paged(lines, LINES_PER_PAGE)
+        parts: list[list[Any]] = [lines]
         if kind == Kind.PRIZES:
-            context["prizes"] = prize_entries(report.prizes, result_labels())
-            pages = [[], *pages]  # the prize list first: the page the room waits for
-        context["pages"] = pages
+            # The side prizes follow the places, as on the prize list page and its PDF.
+            side = evening_side_prizes(evening, report)
+            money = evening_prize_money(evening, report.prizes, side)
+            labels = result_labels()
+            context["prizes"] = [*prize_entries(report.prizes, labels, money.worths),
+                                 *side_prize_entries(side, labels, money.inleg)]
+            parts = [[], lines]  # the prize list first: the page the room waits for
+        context["parts"] = parts
     return context
 
 
 def _cards(boom: RoundOverview) -> list[Card]:
-    cards = [Card(table.table, table.seats) for table in boom.tables]
+    """A card per table, its fixed pairs each under its number; the byes a card of their
+    own, the staand paar under its number."""
+    cards = [Card(table.table, tuple(Group(pair.number, pair.seats)
+                                     for pair in table.fixed_pairs)
+                  or (Group("", table.seats),)) for table in boom.tables]
     if boom.byes:
-        cards.append(Card(None, boom.byes))
+        cards.append(Card(None, (Group(boom.standing_number, boom.byes),),
+                          standing=bool(boom.standing_number)))
     return cards
 
 

@@ -17,9 +17,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TypeVar
-
-T = TypeVar("T")
 
 
 class Kind(StrEnum):
@@ -62,8 +59,3 @@ def screen_kind(*, closed: bool, bomen: Sequence[BoomFacts]) -> Kind:
         return Kind.SHEETS
     return Kind.SEATING
 
-
-def paged(items: Sequence[T], per_page: int) -> list[list[T]]:
-    """``items`` in pages of ``per_page`` (at least one page, perhaps empty)."""
-    pages = [list(items[i:i + per_page]) for i in range(0, len(items), per_page)]
-    return pages or [[]]

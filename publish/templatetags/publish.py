@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 
 from clubs.links import absolute_url
 from clubs.models import Club
-from tournament.models import Season
+from tournament.models import Evening, EveningStatus, Season
 
 register = template.Library()
 
@@ -37,3 +37,15 @@ def embed_snippet(context: template.Context, club: Club) -> dict[str, str]:
                'height="600" style="border: 0" loading="lazy"></iframe>')
     return {"snippet": snippet, "embed_url": embed_url,
             "docs_url": absolute_url(request, reverse("api-v1:openapi-view"))}
+
+
+@register.inclusion_tag("publish/latest_links.html")
+def latest_links(club: Club) -> dict[str, object]:
+    """On the club's page, one tap from what a player looks up at home: the results of the
+    latest evening played (tonight's while it is played) and its season's standings."""
+    evening = (Evening.objects.filter(season__club=club,
+                                      status__in=[EveningStatus.PLAYING, EveningStatus.CLOSED])
+               .select_related("season").order_by("-date", "-pk").first())
+    if evening is None:
+        return {}
+    return {"club": club, "evening": evening, "season": evening.season}

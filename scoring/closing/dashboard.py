@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from django.urls import reverse
 
 from scoring.models import Confirmation, ScoreSheet, SheetSource, SheetStatus
+from scoring.sheets.confirm import WaitingCheck
 from scoring.systems import system_of
 from tournament.models import Evening, Round, Seat
 
@@ -40,6 +41,14 @@ class GridRound:
     def totals_stored(self) -> bool:
         """A sheet holds only totals, so the boom cannot go back to every game."""
         return any(c.totals_only for c in self.cells)
+
+    @property
+    def waiting(self) -> list[WaitingCheck]:
+        """The tables whose sheet the other pair has yet to check (when the season wants
+        the check first) or disputed: what still keeps the boom from approval."""
+        held = {DISPUTED} | ({AWAITING} if self.check_required else set())
+        return [WaitingCheck(self.number, c.table, c.state == DISPUTED)
+                for c in self.cells if c.state in held]
 
     @property
     def complete(self) -> bool:
@@ -80,6 +89,8 @@ def evening_grid(evening: Evening) -> list[GridRound]:
                 state = COMPLETE
                 if sheet["source"] == SheetSource.TABLE:
                     state = TABLE_STATES.get(sheet["confirmation"], AWAITING)
+                    if state == AWAITING and not evening.season.table_confirmation:
+                        state = COMPLETE  # saved while the club still had the check on
             totals = system.short_totals(sheet["total_a"], sheet["total_b"],
                                          sheet["seat_totals"])
             cells.append(Cell(table, state, url, totals, sheet["totals_only"]))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from django.db import transaction
-from django.dispatch import Signal
 from django.utils.translation import gettext_lazy as _
 
 from clubs.actors import Actor, account
@@ -14,13 +13,10 @@ from clubs.models import Action
 from scoring.models import EveningEvent, ScoreSheet, SheetStatus
 from scoring.results.stored import store_evening_results
 from scoring.sheets.confirm import unconfirmed
-from tournament.evenings.lock import lock_evening
 from tournament.evenings.status import move_evening
+from tournament.lock import lock_evening
 from tournament.models import Evening, EveningStatus, Round, Seat
-
-# Sent with ``evening`` once a closing is committed (the club house's automatic backup,
-# ``scoring.snapshots``). A receiver cannot undo the closing.
-evening_closed = Signal()
+from tournament.signals import evening_closed
 
 
 def missing_sheets(evening: Evening) -> list[tuple[int, int]]:
@@ -46,7 +42,7 @@ def _listed(tables: list[tuple[int, int]], words: GameWords) -> str:
 def close_evening(evening: Evening, user: Actor) -> None:
     """Close the evening once every boom is drawn and every table's sheet is complete.
 
-    Runs under the evening's lock (``tournament.evenings.lock``): no sheet save, draw or
+    Runs under the evening's lock (``tournament.lock``): no sheet save, draw or
     approval of this evening can run in between the check and the closing."""
     evening = lock_evening(evening.pk)
     if evening.status == EveningStatus.CLOSED:

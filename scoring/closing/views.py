@@ -14,23 +14,27 @@ from clubs.errors import UserError
 from clubs.games import game_spec
 from clubs.log_lines import log_lines
 from clubs.models import Activity, EntryMode
-from scoring import snapshots
 from scoring.closing import service
 from scoring.closing.dashboard import evening_grid
 from scoring.models import SheetChange
 from scoring.sheets import entry_mode
+from scoring.sheets.confirm import waiting_checks
 from scoring.systems import system_of
 from tournament.access import evening_for_organiser
 from tournament.models import Evening, EveningStatus, Round
+from tournament.signals import closing_warnings
 
 
 def _closing_context(evening: Evening) -> dict[str, object]:
-    """What closing waits for: sheets still missing, bomen not drawn yet."""
+    """What closing waits for: sheets still missing, bomen not drawn yet, sheets the other
+    pair has yet to check."""
     missing = service.missing_sheets(evening)
     undrawn = evening.rounds - Round.objects.filter(evening=evening).count()
+    waiting = waiting_checks(evening)
     return {"club": evening.club, "evening": evening, "missing": missing, "undrawn": undrawn,
+            "waiting": waiting,
             "can_close": evening.status != EveningStatus.CLOSED and not missing
-            and undrawn <= 0,
+            and undrawn <= 0 and not waiting,
             # A boom may switch to only the totals when the season enters every game.
             "per_game": evening.season.entry_mode == EntryMode.PER_GAME}
 
@@ -115,11 +119,8 @@ def close(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         messages.error(request, error.message)
         return redirect("scoring:dashboard", slug, pk)
     messages.success(request, _("The evening is closed. These are the results and prizes."))
-    if failure := snapshots.failure_after_closing():
-        messages.warning(request, _(
-            "The evening is closed and stored, but the automatic backup after closing failed "
-            "({reason}). Nothing is lost. Tell whoever looks after this computer: perhaps "
-            "its disk is full.").format(reason=failure))
+    for warning in filter(None, (check() for check in closing_warnings)):
+        messages.warning(request, warning)
     return redirect("scoring:evening_results", slug, pk)
 
 

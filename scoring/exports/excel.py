@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date
 
 from openpyxl import Workbook
@@ -22,7 +22,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from scoring.results.decided import NO_DECIDERS, Decided, Deciders
-from scoring.results.labels import ResultLabels, prize_entries, prize_notes
+from scoring.results.labels import PrizeEntry, ResultLabels, prize_entries, prize_notes
 from scoring.results.numbers import score_decimals
 from scoring.results.prizes import Prize
 from scoring.results.ranking import EveningLine
@@ -49,10 +49,12 @@ def evening_workbook(
     rounds: int,
     labels: ResultLabels,
     deciders: Deciders = NO_DECIDERS,
+    worths: Mapping[int, str] | None = None,
+    side: Sequence[PrizeEntry] = (),
 ) -> bytes:
     """Two sheets: the evening results (place, name, each boom, penalty, total, and what
     decided places between equal totals: ``deciders``) and the prizes with the tie-break
-    that decided them."""
+    that decided them, the ``side`` prizes after the places (what won it as the total)."""
     workbook = Workbook()
     sheet = workbook.active
     assert sheet is not None  # a new workbook always has one sheet
@@ -90,13 +92,16 @@ def evening_workbook(
 
     prize_sheet = workbook.create_sheet(_sheet_title(labels.prizes_sheet))
     headings = [labels.prize, labels.name, labels.total, labels.tie_break_heading, labels.remark]
-    _header(prize_sheet, headings)
-    for entry in prize_entries(prizes, labels):
-        shared = labels.shared_prize if entry.shared else None
-        _append(
-            prize_sheet,
-            [entry.place or None, entry.name, entry.total, entry.tie_breaks or None, shared],
-        )
+    # A season whose prizes name no worth keeps the columns it had.
+    worth = bool(worths) or any(entry.worth for entry in side)
+    _header(prize_sheet, [*headings, labels.worth] if worth else headings)
+    rows = [(entry, labels.shared_prize if entry.shared else None)
+            for entry in prize_entries(prizes, labels, worths)]
+    rows += [(entry, entry.note or None) for entry in side]  # "2 pits · shared"
+    for entry, remark in rows:
+        values = [entry.place or None, entry.name, entry.total, entry.tie_breaks or None,
+                  remark or None]
+        _append(prize_sheet, [*values, entry.worth or None] if worth else values)
         prize_sheet.cell(prize_sheet.max_row, 3).number_format = WHOLE
     _finish(prize_sheet, "A2")
     notes = prize_notes(prizes, labels)
@@ -115,9 +120,11 @@ def standings_workbook(
     lines: Sequence[SeasonLine],
     labels: ResultLabels,
     deciders: Deciders = NO_DECIDERS,
+    prizes: Sequence[tuple[str, str, str]] = (),
 ) -> bytes:
     """One sheet: rank, name, each evening (empty when absent), evenings played, season
-    score and a remark for the champion and the unqualified players, in the given order."""
+    score and a remark for the champion and the unqualified players, in the given order;
+    with season ``prizes`` (place, names, worth) a second sheet lists them."""
     workbook = Workbook()
     sheet = workbook.active
     assert sheet is not None  # a new workbook always has one sheet
@@ -160,6 +167,12 @@ def standings_workbook(
     # Below the table, outside its filter and column widths: what the brackets mean.
     sheet.append([])
     _append(sheet, [labels.dropped_legend])
+    if prizes:
+        prize_sheet = workbook.create_sheet(_sheet_title(labels.prizes_sheet))
+        _header(prize_sheet, [labels.prize, labels.name, labels.worth])
+        for place, names, worth in prizes:
+            _append(prize_sheet, [place, names, worth or None])
+        _finish(prize_sheet, "A2")
     return _save(workbook)
 
 

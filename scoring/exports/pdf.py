@@ -10,7 +10,8 @@ in Excel, a frame for the champion), because club printers are black and white.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from datetime import date
 
 from reportlab.lib.pagesizes import A4, landscape
@@ -60,10 +61,14 @@ def prize_list_pdf(
     labels: ResultLabels,
     deciders: Deciders = NO_DECIDERS,
     compress: bool = True,
+    worths: Mapping[int, str] | None = None,
+    side: Sequence[PrizeEntry] = (),
 ) -> bytes:
     """The prizes in large type above the full evening results, A4 portrait: up to about 65
     players on the first page, more on the next pages under a repeated header row. After
-    the total: what decided places between equal totals (``deciders``)."""
+    the total: what decided places between equal totals (``deciders``). A prize's worth
+    (``worths`` by place) stands in the small line under its winner; the ``side`` prizes
+    follow the places."""
     title = labels.prize_title.format(date=labels.day(evening_date))
     ordered = sorted(lines, key=lambda line: line.position)
     winners = {id(w.line.player) for prize in prizes for w in prize.winners}
@@ -77,7 +82,8 @@ def prize_list_pdf(
     )
     rows = [_evening_row(line, rounds, id(line.player) in winners, labels, deciders)
             for line in ordered]
-    entries = prize_entries(prizes, labels)
+    entries = [replace(entry, note=" \u00b7 ".join(filter(None, (entry.worth, entry.note))))
+               for entry in [*prize_entries(prizes, labels, worths), *side]]
     notes = prize_notes(prizes, labels)
     width, height = A4
     block = 12 + PRIZE_ROW * len(entries) + NOTE_ROW * len(notes) if entries else 0.0
@@ -119,12 +125,16 @@ def standings_pdf(
     labels: ResultLabels,
     deciders: Deciders = NO_DECIDERS,
     compress: bool = True,
+    prizes: Sequence[tuple[str, str, str]] = (),
+    prizes_title: str = "",
 ) -> bytes:
     """The season standings, A4 landscape, one row per player and a column per evening.
 
     Qualified players first in the given order, then the unqualified ones below a separator
     with a note. The champion (rank 1) is framed and bold; mid-season the caller may call it
-    the leader through ``labels.champion``.
+    the leader through ``labels.champion``. The ``prizes`` of the standings (place, names,
+    worth: ``prize_money.standings_prize_lines``) stand under ``prizes_title`` above the
+    table. ``season_name`` may name a period of the season too.
     """
     title = labels.standings_title.format(season=season_name)
     qualified = [line for line in lines if line.qualified]
@@ -148,11 +158,12 @@ def standings_pdf(
         rows += [_season_row(line, len(evening_dates), decimals, labels, deciders)
                  for line in others]
     width, height = landscape(A4)
+    block = NOTE_ROW * (len(prizes) + 1) + 8 if prizes else 0.0
     layout = _layout_table(
         columns,
         rows,
         width=width - 2 * MARGIN,
-        first_height=height - MARGIN - 56 - FOOT,
+        first_height=height - MARGIN - 56 - block - FOOT,
         other_height=height - MARGIN - 30 - FOOT,
         max_size=12,
         min_size=6.5,
@@ -165,7 +176,10 @@ def standings_pdf(
 
     def first_page(canvas: Canvas) -> float:
         _draw_title(canvas, width, height, title, "   \u00b7   ".join(facts), 22)
-        return height - MARGIN - 56
+        top = height - MARGIN - 56
+        if prizes:
+            _draw_prize_lines(canvas, top, width, prizes_title, prizes)
+        return top - block
 
     return _pages(title=title, pagesize=(width, height), columns=columns, layout=layout,
                   legend=legend, labels=labels, compress=compress, first_page=first_page)
@@ -316,6 +330,20 @@ def _draw_prizes(
         style = TextStyle(FONT_BOLD, 20, align="right")
         draw_fitted(canvas, right - 14, y - 26, total, style, total_width)
         y -= PRIZE_ROW
+
+
+def _draw_prize_lines(canvas: Canvas, top: float, width: float, title: str,
+                      prizes: Sequence[tuple[str, str, str]]) -> None:
+    """The prizes of standings as short lines under a heading: place, names, worth."""
+    room = width - 2 * MARGIN
+    y = top - NOTE_ROW + 4
+    draw_fitted(canvas, MARGIN, y, title, TextStyle(FONT_BOLD, 13, ACCENT), room)
+    for place, names, worth in prizes:
+        y -= NOTE_ROW
+        draw_fitted(canvas, MARGIN + 14, y, place, TextStyle(FONT_BOLD, 11, INK), 130)
+        draw_fitted(canvas, MARGIN + 150, y, names, TextStyle(FONT, 11, INK), room * 0.4)
+        draw_fitted(canvas, MARGIN + 160 + room * 0.4, y, worth, TextStyle(FONT, 11, INK),
+                    room * 0.6 - 174)
 
 
 def _draw_footer(

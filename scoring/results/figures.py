@@ -20,6 +20,11 @@ from scoring.sheets.figures import Counts, StoredGame
 from scoring.systems import System
 from tournament.models import Evening, Seat
 
+# The way the figures are counted, raised whenever a count changes for games already stored
+# (1: a revoke by the playing pair is not "made"), so every closed evening is counted again
+# by the next ``migrate`` (``stored.store_missing_figures``), not only the ones closed after.
+COUNTING = 1
+
 TableGames = Mapping[tuple[int, int], Sequence[StoredGame]]  # (boom, table) -> its games
 
 

@@ -32,6 +32,7 @@ from scoring.results.numbers import local_format, score_decimals
 from scoring.results.ranking import EveningLine
 from scoring.results.reports import PlayerEvening
 from scoring.results.season import SeasonLine
+from tournament.formats.competitor import PLAYERS, CompetitorWords
 
 UNRANKED = 10**9
 ABSENT = '<td class="number">\u2013</td>'  # an en dash: absent that evening or boom
@@ -124,10 +125,10 @@ def _table(css: str, head: str, rows: list[str]) -> SafeString:
         f'<tbody>{"".join(rows)}</tbody></table>')
 
 
-def standings_sorts() -> list[Sort[SeasonLine]]:
+def standings_sorts(ranked: CompetitorWords = PLAYERS) -> list[Sort[SeasonLine]]:
     return [
         Sort("rank", _("Place"), lambda line: line.rank or UNRANKED),
-        Sort("name", _("Player"), lambda line: line.player.name.lower(), number=False),
+        Sort("name", str(ranked.one), lambda line: line.player.name.lower(), number=False),
         Sort("score", _("Score"), lambda line: line.score),
         Sort("played", _("Evenings"), lambda line: line.played),
     ]
@@ -135,12 +136,12 @@ def standings_sorts() -> list[Sort[SeasonLine]]:
 
 def standings_table_html(
     lines: Sequence[SeasonLine], *, evening_labels: Sequence[str], club_slug: str,
-    season_pk: int, deciders: Deciders, sort: str
+    season_pk: int, deciders: Deciders, sort: str, ranked: CompetitorWords = PLAYERS
 ) -> SafeString:
     """The standings as a table; ``sort`` is a column key, "-" first for descending. After
     the score and the evenings played: what decided places between equal scores
-    (``deciders``)."""
-    sorts = standings_sorts()
+    (``deciders``); ``ranked`` names who stands in it (a player, a pair)."""
+    sorts = standings_sorts(ranked)
     rank, name, score, played = sorts
     current = sort or "rank"
     labels = result_labels()
@@ -183,12 +184,13 @@ def _boom_value(index: int) -> Callable[[EveningLine], int]:
     return value
 
 
-def evening_sorts(rounds: int, words: GameWords = BOMEN) -> list[Sort[EveningLine]]:
+def evening_sorts(rounds: int, words: GameWords = BOMEN, ranked: CompetitorWords = PLAYERS
+                  ) -> list[Sort[EveningLine]]:
     booms = [Sort(f"r{n}", words.numbered(n), _boom_value(n - 1))
              for n in range(1, rounds + 1)]
     return [
         Sort("rank", _("Place"), lambda line: line.position),
-        Sort("name", _("Player"), lambda line: line.player.name.lower(), number=False),
+        Sort("name", str(ranked.one), lambda line: line.player.name.lower(), number=False),
         Sort("total", _("Total"), lambda line: line.player.total),
         *booms,
         Sort("penalty", _("Penalty"), lambda line: line.player.penalty),
@@ -197,12 +199,12 @@ def evening_sorts(rounds: int, words: GameWords = BOMEN) -> list[Sort[EveningLin
 
 def evening_table_html(
     lines: Sequence[EveningLine], *, rounds: int, club_slug: str, season_pk: int,
-    deciders: Deciders, sort: str, words: GameWords = BOMEN,
+    deciders: Deciders, sort: str, words: GameWords = BOMEN, ranked: CompetitorWords = PLAYERS,
 ) -> SafeString:
     """The evening results: place (after the tie-breaks, as the prizes), player, total,
     what decided places between equal totals (``deciders``), a column per boom (a bye
     marked "S"), the penalty; ``sort`` as for the standings."""
-    sorts = evening_sorts(rounds, words)
+    sorts = evening_sorts(rounds, words, ranked)
     current = sort or "rank"
     labels = result_labels()
     heads = [_th(s, current, {"rank": "place", "name": "name"}.get(s.key, "")) for s in sorts]
@@ -235,9 +237,10 @@ def evening_table_html(
 
 
 def player_evenings_html(evenings: Sequence[PlayerEvening], *, club_slug: str) -> SafeString:
-    """A player's evenings: the date (a link to its results) with the prize won under it,
-    the score or "absent", and the place. Three columns, so a prize's long name ("Poedelprijs
-    (op één na laatste)") never makes the table wider than a phone."""
+    """A player's evenings: the date (a link to its results) with the pair he played in
+    and the prize won under it, the score or "absent" (or "not counted": a substitute's
+    evening by the season's rule), and the place. Three columns, so a prize's long name
+    ("Poedelprijs (op één na laatste)") never makes the table wider than a phone."""
     local_number = local_format()
     labels = result_labels()
     absent = escape(_("absent"))
@@ -246,14 +249,16 @@ def player_evenings_html(evenings: Sequence[PlayerEvening], *, club_slug: str) -
     url = _url_pattern("scoring:evening_results", club_slug)
     language = get_language()
     rows = []
+    uncounted = escape(_("not counted"))
     for e in evenings:
         score = (local_number(e.total) if e.total is not None
-                 else f'<span class="muted">{absent}</span>')
+                 else f'<span class="muted">{uncounted if e.role else absent}</span>')
         prize = (f'<br><span class="badge ok">{escape(labels.place_label(e.prize))}</span>'
                  if e.prize else "")
+        role = f'<br><span class="muted">{escape(e.role)}</span>' if e.role else ""
         rows.append(
             f'<tr><th scope="row"><a href="{url.format(e.evening.pk)}">'
-            f"{escape(_day_label(e.evening.date, language))}</a>{prize}"
+            f"{escape(_day_label(e.evening.date, language))}</a>{role}{prize}"
             f'</th><td class="number">{score}</td><td class="number">{e.rank or ""}</td></tr>')
     return mark_safe(f'<table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
                      "</table>")

@@ -105,6 +105,7 @@ class ResultLabels:
     penalty: str = "Straf"
     total: str = "Totaal"
     prize: str = "Prijs"
+    worth: str = "Waarde"
     bye_mark: str = "S"
     bye_legend: str = "S = staand nummer (vaste score)"
     bye_comment: str = "Staand nummer"
@@ -167,9 +168,12 @@ class PrizeEntry:
     shared: bool
     tie_breaks: str
     note: str
+    worth: str = ""  # what the prize is worth ("€ 27,50", "rollade"), on its first line
 
 
-def prize_entries(prizes: Sequence[Prize], labels: ResultLabels) -> list[PrizeEntry]:
+def prize_entries(prizes: Sequence[Prize], labels: ResultLabels,
+                  worths: Mapping[int, str] | None = None) -> list[PrizeEntry]:
+    """``worths``: each prize's worth by its place (``scoring.results.prize_money``)."""
     entries = []
     for prize in prizes:
         for index, winner in enumerate(prize.winners):
@@ -185,6 +189,7 @@ def prize_entries(prizes: Sequence[Prize], labels: ResultLabels) -> list[PrizeEn
                 shared=prize.shared,
                 tie_breaks=tie_breaks,
                 note=" \u00b7 ".join(notes),
+                worth=(worths or {}).get(prize.place, "") if index == 0 else "",
             ))
     return entries
 
@@ -229,6 +234,7 @@ def _result_labels(_language: str, season_over: bool, words: GameWords) -> Resul
         penalty=_("Penalty"),
         total=_("Total"),
         prize=_("Prize"),
+        worth=_("Worth"),
         bye_mark=_("S"),
         bye_legend=_("S = bye (staand nummer)"),
         bye_comment=_("Bye (staand nummer)"),

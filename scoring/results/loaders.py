@@ -17,7 +17,6 @@ from django.db import connection
 from django.utils import timezone
 
 from clubs.models import Member
-from clubs.prepared import Prepared
 from scoring.models import EveningEvent
 from scoring.results.from_sheets import players_from_sheets
 from scoring.results.ranking import EveningPlayer
@@ -85,15 +84,11 @@ class SeasonState:
 
     def closed(self) -> list[Evening]:
         """The closed evenings, by date (1 query: only when results are computed)."""
-        closed = [e for e in _EVENINGS.all(season=self.season.pk) if e.pk in self.closings]
+        closed = [e for e in Evening.objects.filter(season_id=self.season.pk).order_by("date")
+                  if e.pk in self.closings]
         for evening in closed:
             evening.season = self.season  # as the season's related manager sets it
         return closed
-
-
-# A season's evenings by date (compiled once: every season page computes its results).
-_EVENINGS = Prepared(lambda season: Evening.objects.filter(season_id=season).order_by("date"),
-                     season=-7_008)
 
 
 def season_state(season: Season, *, club_mark: bool = False) -> SeasonState:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scoring.results.competitors import competitors_of, grouped_players
 from scoring.results.decided import Deciders, deciders
 from scoring.results.prizes import Prize, prizes
 from scoring.results.ranking import EveningLine, EveningPlayer, rank_evening
@@ -38,6 +39,7 @@ class EveningReport:
 
 def ranked_evening(evening: Evening, players: list[EveningPlayer]) -> EveningReport:
     season = evening.season
+    players = grouped_players(players, competitors_of(season), evening.pk)
     lines = rank_evening(players, tie_breaks=season_tie_breaks(season))
     return EveningReport(
         evening=evening,

@@ -34,6 +34,9 @@ class EveningPlayer:
     byes: tuple[bool, ...]
     penalty: int = 0
     card_points: int = 0
+    members: tuple[EveningPlayer, ...] = ()
+    """The players this line ranks as one (a fixed pair: ``scoring.results.competitors``),
+    each with his own scores; () for a player ranked for himself."""
 
     @property
     def total(self) -> int:

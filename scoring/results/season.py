@@ -79,6 +79,7 @@ def season_standings(
     min_evenings: int = 0,
     tie_breaks: Sequence[str] = (),
     evenings_held: int | None = None,
+    absent_scores: Sequence[int] | None = None,
 ) -> list[SeasonLine]:
     """The season standings by the season's counting rule.
 
@@ -91,6 +92,12 @@ def season_standings(
     played), BEST_ROUND (higher best boom), FEWER_BYES (fewer byes), CARD_POINTS (a game's:
     more card points over every evening played, counted or not); LAST_ROUND, empty and
     unknown keys are skipped. The rank-1 lines are the champions (see ``champions``).
+
+    ``absent_scores`` (one per held evening: its lowest score) makes an absence worth that
+    evening's lowest score instead of 0 (``clubs.models.AbsentScore``): it is counted and
+    dropped like a score, it enters an average, but it is no evening played (``played``,
+    the minimum of evenings and MORE_EVENINGS count only evenings played); ``scores`` keep
+    the absence (None).
     """
     if evenings_held is None:
         evenings_held = max((len(p.evenings) for p in players), default=0)
@@ -99,11 +106,13 @@ def season_standings(
     drafts: list[SeasonLine] = []
     for player in players:
         scores = scores_held(player.evenings, evenings_held)
-        counted = counted_evenings(scores, counting=counting, n=n, aggregate=aggregate)
+        valued = scores if absent_scores is None else tuple(
+            absent_scores[i] if score is None else score for i, score in enumerate(scores))
+        counted = counted_evenings(valued, counting=counting, n=n, aggregate=aggregate)
         played = sum(score is not None for score in scores)
         drafts.append(SeasonLine(
             player=player, counted=counted, played=played, rank=0, scores=scores,
-            score=season_score(scores, counted, aggregate=aggregate),
+            score=season_score(valued, counted, aggregate=aggregate),
             qualified=played >= min_evenings,
         ))
     breaks = choose_tie_breaks(tie_breaks, _SEASON_TIE_BREAKS)

@@ -20,9 +20,8 @@ from django.db import connection, transaction
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 
 from clubs.models import Member
-from clubs.prepared import Prepared
 from scoring.models import EveningEvent, EveningResult
-from scoring.results.figures import EveningFigures, figures_from_sheets
+from scoring.results.figures import COUNTING, EveningFigures, figures_from_sheets
 from scoring.results.from_sheets import players_from_sheets
 from scoring.results.ranked import ranked_evening
 from scoring.results.ranking import EveningPlayer
@@ -39,6 +38,7 @@ class SeasonRow(NamedTuple):
     best_round: int
     bye_count: int
     card_points: int = 0  # the CARD_POINTS tie-break (clubs.games)
+    penalty: int = 0  # the personal penalty, in the total (a pair's counts both partners')
 
 
 class PlayerRow(NamedTuple):
@@ -63,16 +63,17 @@ def _results(evening: Evening, players: list[EveningPlayer],
     report = ranked_evening(evening, players)
     places = report.prize_places()
     none = EveningFigures({}, [])
+    # A competitor's members (a fixed pair) each keep their own row, with its place.
     return [
         EveningResult(
-            evening=evening, member_id=line.player.member, rounds=list(line.player.rounds),
-            byes=list(line.player.byes), penalty=line.player.penalty, total=line.player.total,
-            best_round=max(line.player.played_rounds, default=0),
-            bye_count=line.player.bye_count, rank=line.position,
-            prize=places.get(line.player.member), card_points=line.player.card_points,
-            figures=figures.get(line.player.member, none).counts,
-            partners=figures.get(line.player.member, none).partners)
-        for line in report.lines
+            evening=evening, member_id=player.member, rounds=list(player.rounds),
+            byes=list(player.byes), penalty=player.penalty, total=player.total,
+            best_round=max(player.played_rounds, default=0),
+            bye_count=player.bye_count, rank=line.position,
+            prize=places.get(line.player.member), card_points=player.card_points,
+            figures=figures.get(player.member, none).counts,
+            partners=figures.get(player.member, none).partners, figures_counting=COUNTING)
+        for line in report.lines for player in (line.player.members or (line.player,))
     ]
 
 
@@ -87,6 +88,36 @@ def store_evening_results(evening: Evening) -> None:
     for row in rows:
         row.closing_id = closing
     EveningResult.objects.bulk_create(rows)
+
+
+@transaction.atomic
+def store_missing_figures() -> int:
+    """Add the figures to the stored results of closed evenings stored before figures were,
+    or count them again where they were counted another way (``figures.COUNTING``): a
+    player's numbers and the club records read them. The number of evenings. Only the
+    figures: scores, places and prizes stay as they were stored at the closing. Run at the
+    end of ``migrate`` (``scoring.apps``) and after a restore of an older backup (4 queries
+    and 5 per season with such evenings)."""
+    rows = list(EveningResult.objects.filter(
+        Q(figures__isnull=True) | Q(figures_counting__lt=COUNTING),
+        evening__status=EveningStatus.CLOSED))
+    evenings = Evening.objects.filter(pk__in={r.evening_id for r in rows}).select_related(
+        "season").order_by("season_id", "date", "pk")
+    by_season: dict[Season, list[Evening]] = defaultdict(list)
+    for evening in evenings:
+        by_season[evening.season].append(evening)
+    counted: dict[tuple[int, int], EveningResult] = {}
+    for season, closed in by_season.items():
+        for evening_pk, results in _computed(season, closed).items():
+            counted.update(((evening_pk, r.member_id), r) for r in results)
+    for row in rows:
+        made = counted.get((row.evening_id, row.member_id))
+        row.figures = made.figures if made else {}
+        row.partners = made.partners if made else []
+        row.figures_counting = COUNTING
+    EveningResult.objects.bulk_update(rows, ["figures", "partners", "figures_counting"],
+                                      batch_size=500)
+    return len(evenings)
 
 
 def stored_fingerprint(evening: Evening) -> tuple[int, list[str]] | None:
@@ -132,26 +163,22 @@ def _computed(season: Season, evenings: Iterable[Evening]) -> dict[int, list[Eve
     return {e.pk: _results(e, players[e.pk], figures[e.pk]) for e in missing}
 
 
-# Every stored result of a season, of every closing (compiled once: every season page).
-_SEASON_RESULTS = Prepared(lambda season: EveningResult.objects.filter(
-    evening__season_id=season).values_list(
-    "evening_id", "closing_id", "member_id", "total", "best_round", "bye_count", "card_points"),
-    season=-7_009)
-
-
 def season_rows(season: Season, evenings: list[Evening], closings: Mapping[int, int | None]
                 ) -> dict[int, list[SeasonRow]]:
     """Every player's result of the season's closed ``evenings``, by evening pk (1 query;
     3 more when an evening has no stored results of its latest closing)."""
     found: dict[int, list[SeasonRow]] = defaultdict(list)
     wanted = {e.pk for e in evenings}
-    for evening, closing, *row in _SEASON_RESULTS.rows(season=season.pk):
+    every_closing = EveningResult.objects.filter(evening__season_id=season.pk).values_list(
+        "evening_id", "closing_id", "member_id", "total", "best_round", "bye_count",
+        "card_points", "penalty")
+    for evening, closing, *row in every_closing:
         if evening in wanted and closing == closings.get(evening):
             found[evening].append(SeasonRow(*row))
     computed = _computed(season, (e for e in evenings if e.pk not in found))
     for evening_pk, results in computed.items():
         found[evening_pk] = [SeasonRow(r.member_id, r.total, r.best_round, r.bye_count,
-                                       r.card_points) for r in results]
+                                       r.card_points, r.penalty) for r in results]
     return found
 
 
@@ -172,29 +199,25 @@ def player_rows(season: Season, member: int, played: list[Evening],
     return found
 
 
-def _club_results(club: int, *, closed: str = EveningStatus.CLOSED,
-                  kind: str = EveningEvent.Kind.CLOSED) -> QuerySet[EveningResult]:
+def _club_results(club: int) -> QuerySet[EveningResult]:
     """The club's stored results of closed evenings, of each evening's latest closing."""
-    latest = (EveningEvent.objects.filter(evening_id=OuterRef("evening_id"), kind=kind)
+    latest = (EveningEvent.objects.filter(evening_id=OuterRef("evening_id"),
+                                          kind=EveningEvent.Kind.CLOSED)
               .order_by("-pk").values_list("pk", flat=True)[:1])
     return EveningResult.objects.filter(
-        evening__season__club_id=club, evening__status=closed, closing=Subquery(latest))
+        evening__season__club_id=club, evening__status=EveningStatus.CLOSED,
+        closing=Subquery(latest))
 
 
 _ROW_FIELDS = ("evening_id", "evening__season_id", "evening__date", "member_id", "total",
                "rank", "prize", "rounds", "byes", "figures", "partners", "closing_id")
-# One player's results in every season of the club (compiled once: the player page).
-_MEMBER_ROWS = Prepared(lambda club, member, closed, kind: _club_results(
-    club, closed=closed, kind=kind).filter(member_id=member).values_list(*_ROW_FIELDS),
-    club=-7_005, member=-7_006, closed="\x01closed", kind="\x01kind")
 
 
 def member_rows(club: int, member: int) -> list[ResultRow]:
     """A player's stored results of every closed evening of the club, by date (1 query).
     An evening closed before results were stored is left out."""
-    return sorted((ResultRow(*row) for row in _MEMBER_ROWS.rows(
-            club=club, member=member, closed=EveningStatus.CLOSED, kind=EveningEvent.Kind.CLOSED)),
-                  key=lambda r: r.date)
+    rows = _club_results(club).filter(member_id=member).values_list(*_ROW_FIELDS)
+    return sorted((ResultRow(*row) for row in rows), key=lambda r: r.date)
 
 
 def club_rows(club: int) -> list[ResultRow]:

@@ -7,7 +7,8 @@ A club may require the check before a boom is approved and the evening closed
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from django.db import transaction
@@ -20,7 +21,7 @@ from clubs.log import record
 from clubs.models import Action
 from scoring.models import Confirmation, ScoreSheet, SheetSource, SheetStatus
 from scoring.sheets.rows import Row
-from scoring.sheets.save import open_round, sheet_values
+from scoring.sheets.save import games_values, open_round, sheet_values, team_games
 from scoring.sheets.tokens import number_matches
 from tournament.models import Evening, Round
 
@@ -80,13 +81,8 @@ def dispute(round_: Round, table: int, rows: list[Row], *, sheet: TeamGame, vers
     result = sheet.evaluate(rows, round_.evening.season)
     if result.has_problems:
         raise UserError("sheet_has_problems", _("Your version has mistakes; nothing is saved."))
-    games = [{"number": r.number, "declarer": r.declarer, "points_a": r.points_a,
-              "points_b": r.points_b, "roem_a": r.roem_a, "roem_b": r.roem_b,
-              "pit": r.pit or "", "revoke": r.revoke or "", "revoke_seat": r.revoke_seat,
-              "trump": r.trump or "", "doubling": r.doubling, "bella": r.bella or "",
-              "score_a": result.rows[r.number].score_a, "score_b": result.rows[r.number].score_b,
-              "nat": result.rows[r.number].nat}
-             for r in sorted(rows, key=lambda r: r.number)]
+    games = games_values(team_games(rows, result, schema=sheet.detail, replay=False),
+                         sheet.detail.defaults)
     record_dispute(round_, table, version=version, reason=reason, links=links, user=user,
                    counter={"games": games, "total_a": result.total_a,
                             "total_b": result.total_b},
@@ -104,7 +100,7 @@ def record_dispute(round_: Round, table: int, *, version: int, reason: str, link
     round_, stored = _checked_sheet(round_, table, version, links)
     stored.confirmation = Confirmation.DISPUTED
     stored.dispute_reason = reason.strip()[:200]
-    stored.counter_version = {**sheet_values(stored, []), **counter}
+    stored.counter_version = {**sheet_values(stored, [], {}), **counter}
     stored.save(update_fields=["confirmation", "dispute_reason", "counter_version"])
     _log(round_, table, Action.DISPUTED, user, reason=stored.dispute_reason, **logged)
 
@@ -127,9 +123,37 @@ def check_number(round_: Round, table: int, typed: str, *, links: int) -> bool:
     return False
 
 
-def unconfirmed(evening: Evening, number: int | None = None) -> list[tuple[int, int]]:
-    """(boom, table) of the table-entered sheets still waiting for, or disputed by, the other
-    pair, when the season requires the check; empty when it does not."""
+def differing_games(entered: dict[str, Any], counter: dict[str, Any], own: Mapping[str, Any]
+                    ) -> list[int]:
+    """The numbers of the games that differ between two versions of a sheet (the table's and
+    the other pair's, as ``sheet_values`` and ``dispute`` keep them): a game in one only, or
+    with any value both keep typed or scored otherwise. Of the game's ``own`` keys (with
+    their defaults) a version without one reads as its default: a version stored before
+    the team games' values moved into ``Game.detail`` kept every team game's keys."""
+    def games(values: dict[str, Any]) -> dict[int, dict[str, Any]]:
+        return {int(g["number"]): g for g in values.get("games") or []}
+
+    ours, theirs = games(entered), games(counter)
+    return sorted(n for n in ours.keys() | theirs.keys()
+                  if n not in ours or n not in theirs
+                  or any(ours[n][key] != theirs[n][key]
+                         for key in ours[n].keys() & theirs[n].keys())
+                  or any(ours[n].get(key, default) != theirs[n].get(key, default)
+                         for key, default in own.items()))
+
+
+@dataclass(frozen=True, order=True)
+class WaitingCheck:
+    """A table-entered sheet that waits for the other pair's check, or that they disputed."""
+
+    round: int
+    table: int
+    disputed: bool = False
+
+
+def waiting_checks(evening: Evening, number: int | None = None) -> list[WaitingCheck]:
+    """The table-entered sheets still waiting for, or disputed by, the other pair, in order
+    of boom and table, when the season requires the check; empty when it does not."""
     if not evening.season.table_confirmation:
         return []
     sheets = ScoreSheet.objects.filter(round__evening=evening, source=SheetSource.TABLE,
@@ -137,4 +161,11 @@ def unconfirmed(evening: Evening, number: int | None = None) -> list[tuple[int, 
                                                          Confirmation.DISPUTED])
     if number is not None:
         sheets = sheets.filter(round__number=number)
-    return sorted(sheets.values_list("round__number", "table"))
+    return sorted(WaitingCheck(round_number, table, confirmation == Confirmation.DISPUTED)
+                  for round_number, table, confirmation
+                  in sheets.values_list("round__number", "table", "confirmation"))
+
+
+def unconfirmed(evening: Evening, number: int | None = None) -> list[tuple[int, int]]:
+    """(boom, table) of the sheets in ``waiting_checks``."""
+    return [(w.round, w.table) for w in waiting_checks(evening, number)]

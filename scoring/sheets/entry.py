@@ -8,8 +8,8 @@ and both paths read a game identically.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from django import forms
@@ -18,8 +18,11 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 
 from clubs.fields import NumberField
-from scoring.rules import GAME_POINTS, Suit
+from scoring.rules import GAME_POINTS
 from scoring.sheets.rows import Row, forced_declarer
+
+# The values every team game has of a game; any other column holds one of the game's own.
+SHARED = frozenset(f.name for f in fields(Row)) - {"detail"}
 
 TEAMS = [("", "-"), ("A", "A"), ("B", "B")]
 # A column's choices of the table's players: (seat number, "number name").
@@ -48,6 +51,10 @@ class Column:
     blank: int | None = None  # the stored value an empty input stands for (roem 0, x1)
     names_a_player: bool = False  # its choices are the table's players (``field``'s seats)
     needed: bool = False  # a game needs it typed: Enter stops at it on the way to the points
+    stop: bool = False  # Enter stops at it on the way to the points, though it may stay empty
+    # A value typed here means the game stopped and its card points do not count (a revoke
+    # when the other pair gets 162): the points may stay empty.
+    ends_game: bool = False
 
     def __post_init__(self) -> None:
         if not self.holds:
@@ -96,22 +103,26 @@ class TypedGame:
             a = GAME_POINTS - b
         elif b is None and a is not None:
             b = GAME_POINTS - a
-        assert a is not None and b is not None  # read_games: a filled game has points
-        trump = value("trump")
+        if a is None or b is None:  # read_games: only a game that ended without them
+            a = b = 0
         return Row(
             number=self.number, declarer=value("declarer") or forced_declarer(self.number),
             points_a=a, points_b=b, roem_a=value("roem_a") or 0, roem_b=value("roem_b") or 0,
             pit=value("pit") or None, revoke=value("revoke") or None,
             revoke_seat=value("revoke_seat"),
-            doubling=value("doubling") or 1,
-            trump=Suit(trump) if trump else None, bella=value("bella") or None,
+            # The game's own inputs, an empty one as what it stands for (x1, or "").
+            detail={column.holds: self.values.get(column.name) or (
+                        "" if column.blank is None else column.blank)
+                    for column in columns if column.holds not in SHARED},
         )
 
 
 def read_games(data: Mapping[str, Any], *, games: int, fields: Mapping[str, forms.Field],
-               prefix: Callable[[str], str] = str) -> list[TypedGame]:
+               prefix: Callable[[str], str] = str,
+               ends_game: Collection[str] = ()) -> list[TypedGame]:
     """Every game of the posted sheet. A game counts as filled once any of its fields is
-    (who played aside); an empty game is one not entered yet."""
+    (who played aside); an empty game is one not entered yet. A filled game needs its
+    points, unless a column of ``ends_game`` (``Column.ends_game``) is typed."""
     typed = []
     for n in range(1, games + 1):
         raw = {name: data.get(prefix(f"g{n}-{name}"), "") for name in fields}
@@ -122,7 +133,9 @@ def read_games(data: Mapping[str, Any], *, games: int, fields: Mapping[str, form
             except ValidationError as error:
                 game.errors[name] = list(error.messages)
         points = (game.values.get("points_a"), game.values.get("points_b"))
-        if game.filled and not game.errors and "points_a" in fields and points == (None, None):
+        ended = any(game.values.get(name) for name in ends_game)
+        if (game.filled and not game.errors and "points_a" in fields and points == (None, None)
+                and not ended):
             game.errors["points_a"] = [str(_("Fill in the points of game %(n)s.") % {"n": n})]
         if game.filled and "declarer" in fields and not game.values.get("declarer"):
             game.errors.setdefault("declarer", []).append(

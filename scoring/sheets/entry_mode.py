@@ -22,7 +22,7 @@ from clubs.games import game_spec
 from clubs.log import record
 from clubs.models import Action, EntryMode
 from scoring.models import ScoreSheet
-from tournament.evenings.lock import lock_evening
+from tournament.lock import lock_evening
 from tournament.models import EveningStatus, Round
 
 # What a posted sheet holds: a game's field (g1-points_a, g12-trump), or a total (the

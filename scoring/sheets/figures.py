@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from django.utils.translation import gettext_lazy as _
 from django_stubs_ext import StrOrPromise
@@ -41,16 +41,9 @@ class StoredGame(Protocol):
     roem_b: int
     pit: str
     revoke: str
-    doubling: int
     nat: bool
-    soloist: int | None
-    won: bool | None
-    seat_scores: list[int] | None
-    seat_points: list[int | None] | None
-    seat_roem: list[int | None] | None
-    pit_seat: int | None
     revoke_seat: int | None
-    bella: str
+    detail: dict[str, Any]  # what the game's own schema declares (``scoring.sheets.detail``)
 
 
 def team_figures(games: Sequence[StoredGame], team: str) -> Counts:
@@ -61,7 +54,8 @@ def team_figures(games: Sequence[StoredGame], team: str) -> Counts:
     return {
         "games": len(games),
         "declared": len(declared),
-        "made": sum(1 for g in declared if not g.nat),
+        # A game the playing pair revoked is not made, whatever its points were.
+        "made": sum(1 for g in declared if not g.nat and g.revoke != team),
         "nat": sum(1 for g in declared if g.nat),
         "pits": sum(1 for g in games if g.pit == team),
         "pits_against": sum(1 for g in games if g.pit == other),
@@ -82,14 +76,16 @@ TEAM_FIGURES = (
            _("Every game you sat at a table; a bye (staand nummer) has no games.")),
     Figure("declared", _("Games as the playing pair"),
            _("Games in which your pair made trump (the playing side).")),
-    Figure("made", _("Made"), _("Of those, the games your pair did not go nat."),
+    Figure("made", _("Made"), _("Of those, the games your pair did not go nat; a game your "
+                                "pair revoked is not made."),
            share_of="declared"),
     Figure("nat", _("Nat"), _("Of those, the games your pair went nat: scored 0."),
            share_of="declared"),
     Figure("pits", _("Pits made"), _("Games in which your pair took every trick.")),
     Figure("pits_against", _("Pits suffered"),
            _("Games in which the other pair took every trick.")),
-    Figure("revokes", _("Revoked"), _("Games in which your pair revoked (verzaakt).")),
+    Figure("revokes", _("Revoked"), _("Games in which your pair revoked (verzaakt); as the "
+                                      "playing pair such a game is not made.")),
     Figure("roem", _("Roem per game"),
            _("Your pair's roem, divided by every game you sat at the table."),
            per="games"),

@@ -113,12 +113,13 @@ class SheetForm(OpenedForm):
 
     @property
     def stops(self) -> str:
-        """Of ``opening``, the columns a game needs typed (a declarer, a trump to score by):
-        Enter in an opening column goes to the next of these, after the last to the points,
-        so Enter alone visits every field a game must have."""
+        """Of ``opening``, the columns a game needs typed (a declarer, a trump to score by)
+        and those typed on the way (``Column.stop``): Enter in an opening column goes
+        to the next of these, after the last to the points, so Enter alone visits every field
+        a game must have."""
         opening = self.opening.split()
         return " ".join(column.name for column in self.column_defs
-                        if column.needed and column.name in opening)
+                        if (column.needed or column.stop) and column.name in opening)
 
     def focus(self, filled: set[int]) -> None:
         """Put the cursor where the work is: on the first field with a mistake, or else on
@@ -158,7 +159,9 @@ class SheetForm(OpenedForm):
             except forms.ValidationError as error:
                 self.add_error(name, error)
         self.typed = read_games(self.data, games=self.games, fields=self.column_fields,
-                                prefix=self.add_prefix)
+                                prefix=self.add_prefix, ends_game=[
+                                    column.name for column in self.column_defs
+                                    if column.ends_game])
         for game in self.typed:
             for name, value in game.values.items():
                 self.cleaned_data[f"g{game.number}-{name}"] = value

@@ -77,6 +77,13 @@ class TeamWords:
     so_far: str  # the live region: "Total so far: pair A %(a)s, pair B %(b)s"
     totals: str  # a saved sheet's totals: "pair A %(a)s, pair B %(b)s"
     total: str  # what a sheet's totals are, read-only under its games: "Total", "Big points"
+    side_a: str  # what the game calls side A in the players' heading: "Pair A", "Team A"
+    side_b: str
+    total_field_a: str  # the field of a totals-only sheet: "total pair A", "big points team A"
+    total_field_b: str
+    points_help: str  # how card points are typed: "Type the points of pair A or of pair B..."
+    # A boom to a target: played to it, both sides reached it, side %(pair)s reached it.
+    boom_over: tuple[str, str, str]
 
 
 def _score(result: RowResult | None, team: str, words: TeamWords) -> str:
@@ -160,22 +167,21 @@ def live_region(text: str) -> SafeString:
     return format_html('\n<p id="sheet-live" hx-swap-oob="innerHTML">{}</p>\n', text)
 
 
-def boom_state(result: SheetResult, target_words: str, *, oob: bool = False) -> SafeString:
+def boom_state(result: SheetResult, target_words: str, words: TeamWords, *,
+               oob: bool = False) -> SafeString:
     """For a boom played to a target (written as ``target_words``, the game's
-    ``Words.target``): whether it is over, and in which game."""
+    ``Words.target``): whether it is over, and in which game, in the game's ``words``."""
     if not result.target:
         return mark_safe("")
     target = target_words % {"target": local_number(result.target)}
+    played_to, both_reached, one_reached = words.boom_over
     if not result.reached:
-        text = format_html("{}", _("This boom is played to %(target)s: it is over in the game "
-                                   "in which a pair reaches it.") % {"target": target})
+        text = format_html("{}", played_to % {"target": target})
     elif len(result.reached_by) == 2:
-        text = format_html("<strong>{}</strong>", _(
-            "Boom over: both pairs reached %(target)s in game %(game)s.") % {
+        text = format_html("<strong>{}</strong>", both_reached % {
             "target": target, "game": result.reached})
     else:
-        text = format_html("<strong>{}</strong>", _(
-            "Boom over: pair %(pair)s reached %(target)s in game %(game)s.") % {
+        text = format_html("<strong>{}</strong>", one_reached % {
             "pair": result.reached_by[0], "target": target, "game": result.reached})
     css = "message" if result.reached else "muted"
     return format_html('<p class="{}" id="boom-state" role="status" data-over="{}"{}>{}</p>',
@@ -189,5 +195,5 @@ def preview(lines: Iterable[Line], result: SheetResult, problem: str, width: int
              for line in lines]
     parts.append(totals(result, problem, words, oob=True))
     parts.append(live_region(live(result, problem, words)))
-    parts.append(boom_state(result, target_words, oob=True))
+    parts.append(boom_state(result, target_words, words, oob=True))
     return "".join(parts)

@@ -6,18 +6,20 @@ find it and call these through it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.text import get_text_list
 from django.utils.translation import gettext as _
 
 from clubs.errors import UserError
 from clubs.models import RevokePolicy
 from scoring.models import Confirmation, ScoreSheet, SheetStatus
-from scoring.rules import GAME_POINTS, Suit
+from scoring.rules import GAME_POINTS
 from scoring.sheets import confirm
 from scoring.sheets import save as services
 from scoring.sheets.forms import RowFields, SheetForm, TotalsForm
@@ -73,8 +75,9 @@ def _initial(stored: ScoreSheet | None, seating: str, sheet: TeamGame,
         initial.update(total_a=stored.total_a, total_b=stored.total_b)
     columns = sheet.columns(season)
     for g in stored.games.all():
+        own = sheet.detail.unpack(g.detail)
         for column in columns:
-            value = getattr(g, column.holds)
+            value = own[column.holds] if column.holds in own else getattr(g, column.holds)
             initial[f"g{g.number}-{column.name}"] = None if value == column.blank else value
         if g.points_a + g.points_b == GAME_POINTS:
             # Pair B's points follow from A's (shown as a hint), so correcting A alone works.
@@ -89,9 +92,7 @@ def _stored_rows(stored: ScoreSheet | None) -> list[Row]:
         Row(number=g.number, declarer=g.declarer,  # type: ignore[arg-type]
             points_a=g.points_a, points_b=g.points_b, roem_a=g.roem_a, roem_b=g.roem_b,
             pit=g.pit or None, revoke=g.revoke or None,  # type: ignore[arg-type]
-            revoke_seat=g.revoke_seat, doubling=g.doubling,
-            trump=Suit(g.trump) if g.trump else None,
-            bella=g.bella or None)  # type: ignore[arg-type]
+            revoke_seat=g.revoke_seat, detail=g.detail)
         for g in stored.games.all()
     ]
 
@@ -148,6 +149,18 @@ def rules_marks(season: Season) -> dict[str, bool]:
             "replay": season.revoke_policy == RevokePolicy.REPLAY}
 
 
+def _dispute(stored: ScoreSheet | None, entry: Entry, own: Mapping[str, Any]
+             ) -> dict[str, Any]:
+    """For the organisers, a disputed sheet as the table entered it and the games that
+    differ from the other pair's version (``stored.counter_version``)."""
+    if stored is None or entry.by_table or stored.confirmation != Confirmation.DISPUTED:
+        return {"disputed": None}
+    entered = services.snapshot(stored, own)
+    differs = confirm.differing_games(entered or {}, stored.counter_version or {}, own)
+    return {"disputed": entered, "differs": differs,
+            "differs_text": get_text_list([str(n) for n in differs], _("and"))}
+
+
 def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
                sheet: TeamGame) -> HttpResponse:
     if request.method == "POST" and request.POST.get("preview"):
@@ -165,7 +178,8 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
                 lambda **who: services.save_games(round_, table, form.rows(), sheet=sheet,
                                                   **who)[0],
                 lambda saved: saved_sheet(saved, round_, filled, seats.lines, sheet),
-                changed=lambda now: others.append(services.snapshot(now)))
+                changed=lambda now: others.append(
+                    services.snapshot(now, sheet.history_keys)))
             if answer is not None:
                 return answer
         else:
@@ -173,8 +187,7 @@ def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
     return render(request, "scoring/sheet.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
         "seats": seats.lines, "stored": stored, "other": others[0] if others else None,
-        "disputed": (services.snapshot(stored) if stored and not entry.by_table
-                     and stored.confirmation == Confirmation.DISPUTED else None),
+        **_dispute(stored, entry, sheet.history_keys),
         "by_table": entry.by_table, "done_url": entry.done_url,
         **sheet_context(form, result, stored, sheet, round_, table), **rules_marks(season),
     })
@@ -186,6 +199,9 @@ def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
     seats = table_seats(round_, table)
     stored = ScoreSheet.objects.filter(round=round_, table=table).first()
     form = TotalsForm(request.POST or None, initial=_initial(stored, seats.key, sheet, season))
+    team_words = sheet.team_words()
+    form.fields["total_a"].label = team_words.total_field_a
+    form.fields["total_b"].label = team_words.total_field_b
     others: list[str] = []  # the totals someone saved meanwhile, in words
     if request.method == "POST" and not form.is_valid():
         refused(request, form)
@@ -208,6 +224,7 @@ def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
         "seats": seats.lines, "form": form, "done_url": entry.done_url,
         "by_table": entry.by_table, "other": others[0] if others else "",
+        "team_words": team_words,
     })
 
 
@@ -242,7 +259,8 @@ def check_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
     season = round_.evening.season
     return render(request, "scoring/table_check.html", {
         "round": round_, "evening": round_.evening, "club": season.club, "table": table,
-        "seats": seats.lines, "stored": stored, "entered": services.snapshot(stored),
+        "seats": seats.lines, "stored": stored,
+        "entered": services.snapshot(stored, sheet.history_keys),
         "reason": request.POST.get("reason", ""), "disputing": request.method == "POST",
         **sheet_context(form, result, stored, sheet, round_, table), **rules_marks(season),
     })

@@ -35,7 +35,8 @@ def preview(request: HttpRequest, round_: Round, table: int, sheet: TeamGame) ->
               .values_list("number", flat=True)]
              if any(column.names_a_player for column in columns) else [])
     typed = read_games(request.POST, games=sheet.boom(season).games,
-                       fields=column_fields(columns, seats))
+                       fields=column_fields(columns, seats),
+                       ends_game=[column.name for column in columns if column.ends_game])
     result = sheet.evaluate([typed_row for game in typed
                              if (typed_row := game.row(columns)) is not None], season)
     totals = result.shown_totals(broken=[game.number for game in typed if game.errors])

@@ -5,13 +5,13 @@ the ``SheetResult`` of the sheet out. Plain data; each team game scores its rows
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from scoring.rules import (
     TEAMS,
     GameProblem,
-    Suit,
     Team,
 )
 
@@ -36,9 +36,9 @@ class Row:
     pit: Team | None = None
     revoke: Team | None = None
     revoke_seat: int | None = None
-    doubling: int = 1  # 2 kraak (contra), 4 herkraak (re), 8 superkraak
-    trump: Suit | None = None
-    bella: Team | None = None  # the team that announced the Bella (seed 002)
+    # The game's own inputs (such as a trump or a doubling) as its
+    # ``detail`` stores them (``System.detail``), by the name of the column that holds them.
+    detail: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

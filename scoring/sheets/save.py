@@ -24,8 +24,9 @@ from scoring.models import (
     SheetSource,
     SheetStatus,
 )
+from scoring.sheets.detail import DetailSchema
 from scoring.sheets.rows import Row, SheetResult
-from tournament.evenings.lock import lock_evening
+from tournament.lock import lock_evening
 from tournament.models import EveningStatus, Round, Seat
 from tournament.seating.store import seating_key
 
@@ -45,26 +46,51 @@ class StaleSheet(UserError):
         self.sheet = sheet
 
 
-def snapshot(sheet: ScoreSheet | None) -> dict[str, Any] | None:
+def snapshot(sheet: ScoreSheet | None, own: Mapping[str, Any]) -> dict[str, Any] | None:
     """The sheet's values as plain JSON, for the history and for conflict messages."""
     if sheet is None:
         return None
-    return sheet_values(sheet, list(sheet.games.all()))
+    return sheet_values(sheet, list(sheet.games.all()), own)
 
 
-def sheet_values(sheet: ScoreSheet, games: list[Game]) -> dict[str, Any]:
+def sheet_values(sheet: ScoreSheet, games: list[Game], own: Mapping[str, Any]
+                 ) -> dict[str, Any]:
+    """The sheet as its history keeps it. ``own``: the game's own keys of a game (from its
+    ``detail``), each with the value a key not stored there means (``DetailSchema.defaults``)."""
     return {
         "status": sheet.status, "totals_only": sheet.totals_only,
         "total_a": sheet.total_a, "total_b": sheet.total_b,
-        "games": [
-            {"number": g.number, "declarer": g.declarer, "points_a": g.points_a,
-             "points_b": g.points_b, "roem_a": g.roem_a, "roem_b": g.roem_b, "pit": g.pit,
-             "revoke": g.revoke, "revoke_seat": g.revoke_seat, "trump": g.trump,
-             "doubling": g.doubling, "bella": g.bella,
-             "score_a": g.score_a, "score_b": g.score_b, "nat": g.nat}
-            for g in sorted(games, key=lambda g: g.number)
-        ],
+        "games": games_values(games, own),
     }
+
+
+def games_values(games: list[Game], own: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The games of a sheet as its history keeps them (``sheet_values``), in order."""
+    return [
+        {"number": g.number, "declarer": g.declarer, "points_a": g.points_a,
+         "points_b": g.points_b, "roem_a": g.roem_a, "roem_b": g.roem_b, "pit": g.pit,
+         "revoke": g.revoke, "revoke_seat": g.revoke_seat,
+         **{key: g.detail.get(key, default) for key, default in own.items()},
+         "score_a": g.score_a, "score_b": g.score_b, "nat": g.nat}
+        for g in sorted(games, key=lambda g: g.number)
+    ]
+
+
+def team_games(rows: list[Row], result: SheetResult, *, schema: DetailSchema, replay: bool,
+               sheet: ScoreSheet | None = None) -> list[Game]:
+    """A team sheet's typed ``rows`` as its games (not saved), scored as ``result``, each
+    game's own values in its ``detail`` as ``schema`` (the season's game's) stores them."""
+    return [
+        Game(
+            sheet=sheet, number=row.number, declarer=row.declarer, points_a=row.points_a,
+            points_b=row.points_b, roem_a=row.roem_a, roem_b=row.roem_b, pit=row.pit or "",
+            revoke=row.revoke or "", revoke_seat=row.revoke_seat,
+            replayed=replay and bool(row.revoke), detail=schema.pack(**row.detail),
+            score_a=result.rows[row.number].score_a, score_b=result.rows[row.number].score_b,
+            nat=result.rows[row.number].nat, penalty=result.rows[row.number].penalty,
+        )
+        for row in rows
+    ]
 
 
 class SeatingChanged(UserError):
@@ -88,7 +114,7 @@ class SeatingChanged(UserError):
 
 def open_round(round_: Round, table: int, *, seating: str | None, by_table: bool,
                links: int | None = None) -> Round:
-    """The boom, read afresh after locking its evening (``tournament.evenings.lock``), once
+    """The boom, read afresh after locking its evening (``tournament.lock``), once
     it is sure that this table's sheet may change now.
 
     Refused when the evening is closed, when a table enters a sheet of an approved boom or
@@ -170,29 +196,19 @@ def save_games(
     result = sheet.evaluate(rows, season)
     if result.has_problems:
         raise UserError("sheet_has_problems", _("The sheet has mistakes; nothing is saved."))
+    own = sheet.detail.defaults
     stored, old_games = current_sheet(round_, table, version, attempt)
-    old = sheet_values(stored, old_games) if stored else None
+    old = sheet_values(stored, old_games, own) if stored else None
     stored = touch_sheet(stored, round_, table, user, by_table,
                          SheetStatus.COMPLETE if result.complete else SheetStatus.DRAFT,
                          totals_only=False, total_a=result.total_a, total_b=result.total_b)
     if old_games:
         stored.games.all().delete()
-    replay = season.revoke_policy == RevokeChoice.REPLAY
-    games = Game.objects.bulk_create(
-        Game(
-            sheet=stored, number=row.number, declarer=row.declarer, points_a=row.points_a,
-            points_b=row.points_b, roem_a=row.roem_a, roem_b=row.roem_b, pit=row.pit or "",
-            revoke=row.revoke or "", revoke_seat=row.revoke_seat,
-            replayed=replay and bool(row.revoke),
-            trump=row.trump.value if row.trump else "", doubling=row.doubling,
-            bella=row.bella or "",
-            score_a=result.rows[row.number].score_a, score_b=result.rows[row.number].score_b,
-            nat=result.rows[row.number].nat, penalty=result.rows[row.number].penalty,
-        )
-        for row in rows
-    )
-    record_change(stored, round_, old, sheet_values(stored, games), user, by_table,
-                  attempt=attempt)
+    games = Game.objects.bulk_create(team_games(
+        rows, result, schema=sheet.detail, sheet=stored,
+        replay=season.revoke_policy == RevokeChoice.REPLAY))
+    record_change(stored, round_, old, sheet_values(stored, games, own), user, by_table,
+                  own=own, attempt=attempt)
     return stored, result
 
 
@@ -207,14 +223,15 @@ def save_totals(
     season = round_.evening.season
     if sheet.check_totals(total_a, total_b, season):
         raise UserError("totals_impossible", _("These totals are impossible; nothing is saved."))
+    own = sheet.detail.defaults
     stored, old_games = current_sheet(round_, table, version, attempt)
-    old = sheet_values(stored, old_games) if stored else None
+    old = sheet_values(stored, old_games, own) if stored else None
     stored = touch_sheet(stored, round_, table, user, by_table, SheetStatus.COMPLETE,
                          totals_only=True, total_a=total_a, total_b=total_b)
     if old_games:
         stored.games.all().delete()
-    record_change(stored, round_, old, sheet_values(stored, []), user, by_table,
-                  attempt=attempt)
+    record_change(stored, round_, old, sheet_values(stored, [], own), user, by_table,
+                  own=own, attempt=attempt)
     return stored
 
 
@@ -223,13 +240,14 @@ def touch_sheet(
     status: str, *, checked: bool = True, **values: Any,
 ) -> ScoreSheet:
     """The sheet saved anew with ``values``. A table's sheet waits for the other pair's
-    check again, unless the game has no such check (``checked``: no pairs); the organisers'
-    settles any dispute."""
+    check again, unless the game has no such check (``checked``: no pairs) or the club
+    switched the check off (``table_confirmation``); the organisers' settles any dispute."""
     if sheet is None:
         sheet = ScoreSheet(round=round_, table=table, version=0)
     sheet.status = status
     sheet.version += 1
     sheet.source = SheetSource.TABLE if by_table else SheetSource.ORGANISER
+    checked = checked and round_.evening.season.table_confirmation
     sheet.confirmation = (Confirmation.AWAITING if by_table and checked
                           else Confirmation.NOT_NEEDED)
     sheet.dispute_reason, sheet.counter_version, sheet.check_attempts = "", None, 0
@@ -243,9 +261,10 @@ def touch_sheet(
 def record_change(sheet: ScoreSheet, round_: Round, old: dict[str, Any] | None,
                   new: dict[str, Any], user: Actor, by_table: bool,
                   logged: Callable[[Mapping[str, Any]], dict[str, Any]] = logged_sheet,
-                  *, attempt: str = "") -> None:
+                  *, own: Mapping[str, Any], attempt: str = "") -> None:
     """The sheet's own history (every game) and a line in the club's activity log, which
-    keeps what ``logged`` takes of each version (a team sheet's: status and pair totals).
+    keeps what ``logged`` takes of each version (a team sheet's: status and pair totals)
+    and the games that changed, with the game's ``own`` keys (``sheet_values``).
     ``attempt``: the phone's key of this save (see ``current_sheet``)."""
     SheetChange.objects.create(sheet=sheet, old=old, new=new, by_table=by_table,
                                user=account(user), attempt=attempt)
@@ -255,18 +274,18 @@ def record_change(sheet: ScoreSheet, round_: Round, old: dict[str, Any] | None,
            game_spec(evening.season).words.fill(_("%(round)s %(number)s table %(table)s"),
                                                 number=round_.number, table=sheet.table),
            evening_id=evening.pk, table=table if by_table else "",
-           **_logged_versions(old, new, logged))
+           **_logged_versions(old, new, logged, own))
 
 
 def _logged_versions(old: dict[str, Any] | None, new: dict[str, Any],
-                     logged: Callable[[Mapping[str, Any]], dict[str, Any]]
-                     ) -> dict[str, dict[str, Any] | None]:
+                     logged: Callable[[Mapping[str, Any]], dict[str, Any]],
+                     own: Mapping[str, Any]) -> dict[str, dict[str, Any] | None]:
     """What the log keeps of both versions: ``logged``'s part, and the games that changed
     (``scoring.log_words.changed_games``)."""
     if old is None:
         return {"old": None, "new": logged(new)}
     before, after = logged(old), logged(new)
-    games_before, games_after = changed_games(old, new)
+    games_before, games_after = changed_games(old, new, own)
     if games_before or games_after:
         before, after = {**before, "games": games_before}, {**after, "games": games_after}
     return {"old": before, "new": after}

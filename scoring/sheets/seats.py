@@ -19,6 +19,10 @@ class TableSeats:
     key: str  # the seating the form is opened against
 
     @property
+    def size(self) -> int:
+        return len(self.lines)
+
+    @property
     def choices(self) -> list[tuple[int, str]]:
         """The players as the choices of a column that names one at a table of single
         players: (table seat, "number name"), table seat 1 (the lowest number) first."""

@@ -8,9 +8,9 @@ the team sheet (``scoring.sheets.team``) asks more of the games that use it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from django.utils.translation import gettext_lazy as _
 from django_stubs_ext import StrOrPromise
@@ -93,6 +93,13 @@ class SheetSystem(Protocol):
 
     def problem_text(self, problem: GameProblem) -> str:
         """A ``scoring.rules`` problem of this game in the user's words (active language)."""
+        ...
+
+    @property
+    def history_keys(self) -> Mapping[str, Any]:
+        """The game's own keys of a game in the sheet's history and log (beside the shared
+        ones: ``scoring.sheets.save.sheet_values``), in order, each with the value a key not
+        stored in a game's ``detail``, or missing in an older snapshot, means."""
         ...
 
     def totals_text(self, sheet: ScoreSheet, seats: Sequence[SeatLine]) -> str:

@@ -10,8 +10,9 @@ a player's boom score as his pair's (or team's) total.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 
@@ -22,6 +23,7 @@ from scoring.models import ScoreSheet
 from scoring.rules import GameProblem
 from scoring.sheets import pages
 from scoring.sheets.boom import Boom
+from scoring.sheets.detail import NO_DETAIL, DetailSchema
 from scoring.sheets.entry import Column
 from scoring.sheets.figures import TEAM_FIGURES, Counts, Figure, StoredGame, team_figures
 from scoring.sheets.fragments import TeamWords
@@ -128,6 +130,14 @@ class TeamGame(ABC):
 
     def card_points(self, evening_ids: Sequence[int]) -> TablePoints:
         return {}
+
+    @property
+    def detail(self) -> DetailSchema:
+        return NO_DETAIL
+
+    @property
+    def history_keys(self) -> Mapping[str, Any]:
+        return self.detail.defaults
 
     @property
     def figures(self) -> tuple[Figure, ...]:

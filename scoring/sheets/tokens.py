@@ -13,11 +13,11 @@ tables); sheets printed after the reopen carry new codes and say so.
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.core import signing
 from django.http import Http404
 from django.utils.crypto import constant_time_compare, salted_hmac
 
-from clubs.prepared import Prepared
 from tournament.models import EveningStatus, Round
 
 SALT = "scoring.table-sheet"
@@ -32,24 +32,24 @@ def check_token(round_: Round, table: int) -> str:
     return signing.dumps([round_.pk, table, round_.evening.link_generation], salt=CHECK_SALT)
 
 
-def check_number(round_: Round, table: int) -> str:
+def check_number(round_: Round, table: int, secret: str | None = None) -> str:
     """Six digits for the other pair to type on the scorekeeper's phone (from the slip)."""
-    digest = salted_hmac(CHECK_SALT, f"{round_.pk}:{table}:{round_.evening.link_generation}")
+    digest = salted_hmac(CHECK_SALT, f"{round_.pk}:{table}:{round_.evening.link_generation}",
+                         secret=secret)
     return f"{int(digest.hexdigest(), 16) % 1_000_000:06d}"
 
 
 def number_matches(round_: Round, table: int, typed: str) -> bool:
-    return constant_time_compare(check_number(round_, table), "".join(typed.split()))
+    """Whether ``typed`` is the slip's number, printed with the key or an earlier one still
+    accepted (SECRET_KEY_FALLBACKS), as the codes are read."""
+    typed = "".join(typed.split())
+    return any(constant_time_compare(check_number(round_, table, secret), typed)
+               for secret in (None, *settings.SECRET_KEY_FALLBACKS))
 
 
 def read_check_token(token: str) -> tuple[Round, int, int]:
     """Like ``read_token``, for the other pair's check code."""
     return _read(token, CHECK_SALT)
-
-
-# Compiled once: every keystroke's preview at every table starts here (clubs.prepared).
-_ROUND = Prepared(lambda pk: Round.objects.select_related("evening__season__club").filter(
-    pk=pk), pk=-7_001)
 
 
 class SheetClosed(Exception):
@@ -76,7 +76,7 @@ def _read(token: str, salt: str) -> tuple[Round, int, int]:
         round_pk, table, generation = int(round_pk), int(table), int(generation)
     except (signing.BadSignature, ValueError, TypeError) as error:
         raise Http404("Unknown code") from error
-    round_ = _ROUND.first(pk=round_pk)
+    round_ = Round.objects.select_related("evening__season__club").filter(pk=round_pk).first()
     if (
         round_ is None
         or not round_.evening.season.table_entry

@@ -12,20 +12,16 @@ facts the lower layers need (table sizes, partners, byes, rule fields) are the g
 
 from __future__ import annotations
 
-from clubs.models import GameSystem, RuleFields
+from clubs.models import RuleFields
 from scoring.systems.interface import System
 from scoring.systems.klabberjass import KLABBERJASS
 from scoring.systems.klammern import KLAMMERN
 from scoring.systems.klaverjas import KLAVERJAS, KRAKEN
 from scoring.systems.three_player import THREE_PLAYER
 
-SYSTEMS: dict[str, System] = {
-    GameSystem.KLAVERJAS: KLAVERJAS,
-    GameSystem.KRAKEN: KRAKEN,
-    GameSystem.KLABBERJASS: KLABBERJASS,
-    GameSystem.KLAMMERN: KLAMMERN,
-    GameSystem.THREE_PLAYER: THREE_PLAYER,
-}
+# Each system by the choice it plays (its ``code``, a ``GameSystem`` choice), in their order.
+SYSTEMS: dict[str, System] = {system.code: system for system in (
+    KLAVERJAS, KRAKEN, KLABBERJASS, KLAMMERN, THREE_PLAYER)}
 
 
 def system_of(rules: RuleFields) -> System:

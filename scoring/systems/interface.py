@@ -18,6 +18,7 @@ from django.http import HttpRequest, HttpResponse
 
 from clubs.actors import Actor
 from clubs.games import GameSpec
+from scoring.sheets.detail import DetailSchema
 from scoring.sheets.figures import Counts, Figure, StoredGame
 from scoring.sheets.system import Entry, SheetSystem, TablePoints
 from tournament.models import Round
@@ -115,6 +116,13 @@ class System(SheetSystem, Protocol):
         """The card points of each complete sheet per side, for the card-points tie-break
         (read like the totals, through ``boom_score``); empty, without a query, for a game
         without that tie-break."""
+        ...
+
+    @property
+    def detail(self) -> DetailSchema:
+        """What this game stores of one game beyond the columns every game shares
+        (``scoring.models.Game.detail``): its keys with their types and choices. Shared code
+        stores and reads ``detail`` whole; only the game's own package reads its keys."""
         ...
 
     # A player's figures (``scoring.results.figures``: the player page and the records).

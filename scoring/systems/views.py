@@ -94,11 +94,13 @@ def table_sheet_done(request: HttpRequest, token: str) -> HttpResponse:
     """After the scorekeeper's pair saved: where the other pair's check comes in."""
     round_, table, _links = read_token(token)
     sheet = ScoreSheet.objects.filter(round=round_, table=table).first()
-    # A table's sheet that needs no check (a game without pairs) shows no check; the page
+    # A table's sheet that needs no check (a game without pairs, or the club's check is
+    # switched off) shows no check; the page
     # follows the other pair's check by itself (static/js/refresh.js).
     checked = (sheet is not None and sheet.source == SheetSource.TABLE
                and sheet.status == SheetStatus.COMPLETE
-               and sheet.confirmation != Confirmation.NOT_NEEDED)
+               and sheet.confirmation != Confirmation.NOT_NEEDED
+               and round_.evening.season.table_confirmation)
     system = system_of(round_.evening.season)
     return render(request, "scoring/table_done.html", {
         "round": round_, "table": table, "sheet": sheet, "checked": checked, "token": token,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import template
-from django.utils.safestring import SafeString
+from django.utils.safestring import SafeString, mark_safe
 
 from scoring.sheets import draft, fragments
 
@@ -42,10 +42,25 @@ def sheet_live_oob(text: str) -> SafeString:
 
 @register.simple_tag(takes_context=True)
 def sheet_boom(context: template.Context) -> SafeString:
-    return fragments.boom_state(context["result"], context["words"].target)
+    return fragments.boom_state(context["result"], context["words"].target,
+                                context["team_words"])
 
 
 @register.simple_tag(takes_context=True)
 def sheet_draft(context: template.Context) -> SafeString:
     """The data attributes of a sheet's form that keep its typed copy on the phone."""
     return draft.draft_attributes(context["request"], context["round"], int(context["table"]))
+
+
+# When a sheet's form (and a check's) asks for its live preview: after a pause in typing, and
+# at once when a choice is made or a field left. One trigger for every game's sheet: the room
+# benchmark (``bench/room.py``) and the journeys are tuned for it.
+PREVIEW = mark_safe(  # a constant: nothing a user typed
+    'hx-post="" hx-trigger="input delay:400ms, change" hx-vals=\'{"preview": "1"}\' '
+    'hx-swap="none"')
+
+
+@register.simple_tag
+def sheet_preview() -> SafeString:
+    """The htmx attributes of a sheet's form that send it for the live preview."""
+    return PREVIEW

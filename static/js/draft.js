@@ -46,7 +46,24 @@
       box.querySelectorAll("[data-state]").forEach(function (line) {
         line.hidden = line.dataset.state.split(" ").indexOf(state) === -1;
       });
+      clearOfBox();
     }
+
+    // The box stands over the foot of the screen (a phone's): the game being typed (its
+    // row or card, data-game) is moved up above it, never so far that the field typed in
+    // leaves the top of the screen.
+    function clearOfBox() {
+      var typed = document.activeElement;
+      if (!box || box.hidden || !typed || !form.contains(typed)) { return; }
+      var game = typed.closest("[data-game]") || typed;
+      var covered = game.getBoundingClientRect().bottom - box.getBoundingClientRect().top;
+      if (covered > 0) {
+        window.scrollBy(0, Math.min(covered + 8, Math.max(typed.getBoundingClientRect().top, 0)));
+      }
+    }
+    form.addEventListener("focusin", function () {
+      window.requestAnimationFrame(clearOfBox);  // after the browser's own scroll to the field
+    });
 
     function copies() {
       var found = [];

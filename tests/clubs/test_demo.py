@@ -23,6 +23,7 @@ from scoring.rules import (
 )
 from scoring.systems.klaverjas import KLAVERJAS, KRAKEN
 from scoring.systems.klaverjas.demo import KRAKEN_SEASON
+from tests.factories import make_club, make_members
 from tournament.models import EveningStatus, Season
 
 
@@ -71,13 +72,14 @@ def test_the_demo_has_a_kraken_season_with_bomen_to_1500(db: None, client):
     rules = KRAKEN.scoring_rules(season)
     games = list(Game.objects.filter(sheet__round__evening__season=season)
                  .order_by("sheet", "number"))
-    assert {g.doubling for g in games} >= {1, 2, 4}
+    assert {g.detail.get("doubling", 1) for g in games} >= {1, 2, 4}
     for game in games:
         entry = GameEntry(declarer=game.declarer,  # type: ignore[arg-type]
                           points_a=game.points_a, points_b=game.points_b,
                           roem_a=game.roem_a, roem_b=game.roem_b,
                           pit=game.pit or None,  # type: ignore[arg-type]
-                          doubling=game.doubling, trump=Suit(game.trump))
+                          doubling=game.detail.get("doubling", 1),
+                          trump=Suit(game.detail["trump"]))
         assert check_game(entry, rules) == []
         assert score_game(entry, rules) == (game.score_a, game.score_b)
     for sheet in ScoreSheet.objects.filter(round__evening__season=season):
@@ -124,3 +126,32 @@ def test_the_demo_says_what_it_made_in_dutch(db):
     said = out.getvalue()
     assert "Democlub Klaverjasclub De Troefboer staat klaar." in said
     assert "Speelavond bezig" in said and "http://127.0.0.1:8000/club/troefboer/" in said
+
+
+def test_the_demo_loaded_before_is_left_as_it_is(db: None):
+    """Found updating a club house: ``dev.py run`` on the earlier release's demo added the
+    seasons of the games that release did not have, and the fixture undid the club's own
+    changes to its members."""
+    call_command("load_demo")
+    club = Club.objects.get(slug="troefboer")
+    Season.objects.filter(club=club, name=KRAKEN_SEASON).update(name="Kraken (ons eigen)")
+    Member.objects.filter(club=club, name="Annie de Vries").update(name="Annie Hofstede")
+    seasons = sorted(club.seasons.values_list("pk", "name"))
+    out = io.StringIO()
+    call_command("load_demo", stdout=out)
+    assert sorted(club.seasons.values_list("pk", "name")) == seasons
+    assert Member.objects.filter(club=club, name="Annie Hofstede").exists()
+    assert not Member.objects.filter(club=club, name="Annie de Vries").exists()
+    assert "De democlub is er al: hij blijft zoals hij is." in out.getvalue()
+
+
+def test_the_demo_is_not_loaded_over_a_clubs_own_data(db: None):
+    own = make_club("De Natte Maat")  # the club's own data, in rows with keys 1, 2, ...
+    make_members(own, 3)
+    before = (list(Club.objects.values_list("pk", "name")),
+              list(Member.objects.values_list("pk", "name")))
+    out = io.StringIO()
+    call_command("load_demo", stdout=out)
+    assert (list(Club.objects.values_list("pk", "name")),
+            list(Member.objects.values_list("pk", "name"))) == before
+    assert "de demo wordt niet geladen" in out.getvalue()

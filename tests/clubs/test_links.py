@@ -136,9 +136,46 @@ def test_codes_that_lead_to_the_laptop_itself_are_not_printed(evening, organiser
         response = organiser_client.get(evening_url(evening, "boom/1/scorekaarten.pdf"),
                                         HTTP_HOST=host)
         html = response.content.decode()
-        assert response.status_code == 409 and response["Content-Type"].startswith("text/html")
+        assert response.status_code == 200 and response["Content-Type"].startswith("text/html")
         assert REFUSED in html and f"http://{host}/" in html
         assert "python3 dev.py clubhouse" in html and "SITE_URL" in html
+
+
+def offered_sheets(client: Client, url: str) -> bytes:
+    """What the organiser gets by following the refusal page's offer: the sheets without
+    codes (the link read from the page, as the browser follows it)."""
+    refused = client.get(url, HTTP_HOST=LAPTOP["HTTP_HOST"])
+    assert refused.status_code == 200 and refused["Content-Type"].startswith("text/html")
+    (offer,) = re.findall(r'<a class="button primary" href="([^"]+)">Kaarten zonder codes '
+                          r'afdrukken</a>', refused.content.decode())
+    response = client.get(url + offer.replace("&amp;", "&"), HTTP_HOST=LAPTOP["HTTP_HOST"])
+    assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
+    return response.content
+
+
+NO_CODES = ("Afgedrukt zonder codes: telefoons kunnen deze site niet bereiken. Voer deze "
+            "kaarten op deze computer in.")
+
+
+def pdf_text(pdf: bytes) -> list[str]:
+    return [" ".join((page.extract_text() or "").split())
+            for page in PdfReader(io.BytesIO(pdf)).pages]
+
+
+def test_without_a_network_the_sheets_print_without_codes_saying_so(evening,
+                                                                   organiser_client):
+    pdf = offered_sheets(organiser_client, evening_url(evening, "boom/1/scorekaarten.pdf"))
+    assert pdf_codes(pdf) == [[], []]  # two tables, no entry code and no check slip
+    assert all(NO_CODES in text for text in pdf_text(pdf))
+
+
+def test_a_klabberjass_list_without_a_network_prints_without_codes_saying_so(
+        club, organiser_client):
+    evening, _members = klabberjass_evening(club, 6, table_entry=True)
+    store.draw_round(evening, 1, seed=2)
+    pdf = offered_sheets(organiser_client, evening_url(evening, "boom/1/scorekaarten.pdf"))
+    assert pdf_codes(pdf) == [[], []]
+    assert all(NO_CODES in text for text in pdf_text(pdf))
 
 
 def test_with_site_url_set_to_the_laptop_itself_nothing_is_printed_either(
@@ -146,7 +183,7 @@ def test_with_site_url_set_to_the_laptop_itself_nothing_is_printed_either(
     with override_settings(SITE_URL="http://127.0.0.1:8000"):
         response = organiser_client.get(evening_url(evening, "boom/1/scorekaarten.pdf"),
                                         HTTP_HOST="192.168.1.20:8000")
-    assert response.status_code == 409 and REFUSED in response.content.decode()
+    assert response.status_code == 200 and REFUSED in response.content.decode()
 
 
 def test_the_wall_list_prints_on_the_laptop_itself_without_its_code(evening, organiser_client):

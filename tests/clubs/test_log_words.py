@@ -14,8 +14,10 @@ import pytest
 from django.test import Client
 
 from clubs.board.roles import invite
-from clubs.models import Action, Activity, Club, Role
-from scoring.systems.klabberjass.save import save_list_totals
+from clubs.models import Action, Activity, Club, GameSystem, Role
+from scoring.sheets.players import logged_totals, save_seat_totals
+from scoring.systems import SYSTEMS
+from scoring.systems.klabberjass import save as klabberjass
 from tests.clubs.helpers import play_a_logged_evening
 from tests.factories import make_evening, make_season
 from tests.forms import submit
@@ -128,7 +130,9 @@ def test_a_sheet_of_single_players_logs_each_players_total(club, organiser, orga
     evening, _members = klabberjass_evening(club, 6)
     draw_round(evening, 1, seed=3)
     round_ = Round.objects.get(evening=evening, number=1)
-    save_list_totals(round_, 1, [40, -20, -16], version=0, user=organiser)
+    save_seat_totals(round_, 1, [40, -20, -16], version=0, user=organiser,
+                     history=klabberjass.history, logged=logged_totals,
+                     own=SYSTEMS[GameSystem.KLABBERJASS].history_keys, checked=False)
 
     for url in (f"/club/{club.slug}/logboek/",
                 f"/club/{club.slug}/avond/{evening.pk}/scores/geschiedenis/"):
@@ -163,3 +167,17 @@ def test_the_clubs_own_changes_read_in_words(club, organiser_client):
     assert "Naam: Bep Gast Gast: ja Gearchiveerd: nee" in shown
     assert "Rol: Wedstrijdleiding" in shown
     assert not re.search(r"\b[a-z]+_[a-z_]+\b|\b[A-Z]{4,}\b|True|False", shown), shown
+
+
+def test_a_changed_games_roem_reads_as_dutch():
+    from django.utils import translation
+
+    from scoring.log_words import written_games
+    with translation.override("nl"):
+        assert written_games([
+            {"number": 3, "declarer": "A", "points_a": 100, "points_b": 62, "roem_a": 100,
+             "roem_b": 0},
+            {"number": 4, "declarer": "B", "points_a": 40, "points_b": 122, "roem_a": 20,
+             "roem_b": 50}]) == ("Spel 3: speelt A, 100 \u2013 62, 100 roem voor A; "
+                                 "Spel 4: speelt B, 40 \u2013 122, 20 roem voor A, "
+                                 "50 roem voor B")

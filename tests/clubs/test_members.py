@@ -17,6 +17,7 @@ from clubs.members.views import save_member
 from clubs.models import Action, Club, Member
 from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import submit
+from tournament.formats.fixed_pairs.pairs import make_pair
 from tournament.models import Attendance, Evening, Round, Seat
 
 
@@ -298,6 +299,16 @@ def test_it_refuses_to_delete_a_member_who_played(organiser_client: Client, club
     response = organiser_client.post(_url(club, f"{member.pk}/verwijderen/"), follow=True)
     assert "Anna heeft gespeeld en kan niet verwijderd worden" in response.content.decode()
     assert Member.objects.filter(pk=member.pk).exists()
+
+
+def test_it_refuses_to_delete_a_member_of_a_pair_and_says_why(organiser_client: Client,
+                                                                club: Club):
+    anna, bert = (Member.objects.create(club=club, name=name) for name in ("Anna", "Bert"))
+    make_pair(make_season(club), anna, bert)
+    response = organiser_client.post(_url(club, f"{anna.pk}/verwijderen/"), follow=True)
+    assert "Anna zit in een paar van een seizoen en kan niet verwijderd worden" in (
+        response.content.decode())
+    assert Member.objects.filter(pk=anna.pk).exists()
 
 
 def test_it_archives_a_member(organiser_client: Client, club: Club):

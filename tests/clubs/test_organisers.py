@@ -182,6 +182,6 @@ def test_a_club_made_on_the_command_line_invites_its_board(db, capsys):
 def test_a_new_club_needs_a_short_name_of_its_own(club):
     from django.core.management import CommandError, call_command
 
-    with pytest.raises(CommandError, match=f"short name '{club.slug}' already"):
+    with pytest.raises(CommandError, match=f"korte naam '{club.slug}'"):
         call_command("new_club", "Another club", "--slug", club.slug)
     assert Club.objects.count() == 1

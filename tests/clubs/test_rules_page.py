@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -42,7 +43,8 @@ def test_it_shows_the_rules_in_dutch(organiser_client: Client, club: Club):
     html = organiser_client.get(_rules_url(club)).content.decode()
     for text in ("Clubregels", "Spel", "Staande nummers", "Verzaken en pit", "Prijzen",
                  "Seizoen", "Amsterdams (niet over je maat heen troeven)",
-                 "Meestal 1200 bij een boom van 12 spellen en 1600 bij 16 spellen."):
+                 "Meestal 1200 bij een boom van 12 spellen, 1600 bij 16 spellen en het doel "
+                 "bij een boom tot een doelscore (1500)."):
         assert text in html
 
 
@@ -174,3 +176,19 @@ def test_it_requires_login_for_the_settings(client: Client, club: Club):
     assert response["Location"].startswith("/login/")
     club.refresh_from_db()
     assert club.name == "De Troefboer"
+
+
+def test_a_box_the_new_game_does_not_use_is_not_kept_ticked(organiser_client: Client,
+                                                            club: Club):
+    """A boom to 1500 switched to Klabberjass: "tot een doelscore" is hidden for that game,
+    so it does not stay ticked unseen; switched back, the box shows unticked."""
+    ClubRules.objects.filter(club=club).update(play_to_target=True, target_score=1500)
+    club.refresh_from_db()
+    data = _post_data(club, game_system="KLABBERJASS", tie_break_1="", tie_break_2="")
+    response = submit(organiser_client, _rules_url(club), data)
+    assert response.status_code == 302
+    rules = ClubRules.objects.get(club=club)
+    assert (rules.game_system, rules.play_to_target) == ("KLABBERJASS", False)
+    html = organiser_client.get(_rules_url(club)).content.decode()
+    (box,) = re.findall(r'<input[^>]*name="play_to_target"[^>]*>', html)
+    assert "checked" not in box

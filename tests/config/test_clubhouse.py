@@ -114,7 +114,7 @@ def club_house(folder: Path, port: int, *arguments: str) -> Iterator[Path]:
     finally:
         os.killpg(site.pid, signal.SIGINT)  # Ctrl+C in its window
         try:
-            stopped = site.wait(timeout=15)
+            stopped = site.wait(timeout=60)  # slow to end on a busy machine
         except subprocess.TimeoutExpired:
             os.killpg(site.pid, signal.SIGKILL)
             site.wait()

@@ -13,10 +13,8 @@ from django.db import transaction
 from django.test import Client
 
 from bench.season import build_large_season, evening_in_progress
-from bench.weights import PAGES, public_pages
-from clubs.models import Club
-from tournament.models import EveningStatus, Season
-from tournament.seating.finder import finder_token
+from bench.weights import PAGES, club_pages
+from tournament.models import Season
 
 LIMIT = 30 * 1024  # bytes on the wire
 
@@ -29,16 +27,7 @@ def pages(django_db_setup: None, django_db_blocker: Any) -> Iterator[dict[str, s
     with django_db_blocker.unblock(), transaction.atomic():
         season = build_large_season(players=100, evenings=40, present=90, sheet_pool=50,
                                     seed=37)
-        tonight = evening_in_progress(season)
-        club = season.club
-        Club.objects.filter(pk=club.pk).update(screen_token="page-weight-screen")
-        closed = season.evenings.filter(status=EveningStatus.CLOSED).order_by("date").last()
-        assert closed is not None
-        player = club.members.order_by("pk").first()
-        assert player is not None
-        found = public_pages({"club": club.slug, "season": season.pk, "closed": closed.pk,
-                              "tonight": tonight.pk, "player": player.pk,
-                              "finder": finder_token(tonight), "screen": "page-weight-screen"})
+        found = club_pages(season, evening_in_progress(season), "page-weight-screen")
         assert found.keys() == PAGES.keys()
         yield found
         transaction.set_rollback(True)

@@ -33,8 +33,8 @@ from django.conf import settings
 from django.db import connection
 
 from bench.load import Phone, fetch, form_fields, free_port, server_env, sheet_points
+from bench.public_load import Command as LoadBenchmark
 from clubs.numbers import local_number
-from scoring.management.commands.benchmark_load import Command as LoadBenchmark
 from scoring.models import Game, ScoreSheet, SheetChange
 
 TABLES = 20
@@ -109,7 +109,7 @@ def start(env: dict[str, str], port: int, folder: Path) -> subprocess.Popen[byte
 def stop(site: subprocess.Popen[bytes], how: signal.Signals) -> None:
     if site.poll() is None:
         os.killpg(site.pid, how)
-        site.wait(timeout=20)
+        site.wait(timeout=60)  # waitress ends its threads: slow on a busy machine
 
 
 def stored_sheets(database_url: str) -> dict[int, Sheet]:

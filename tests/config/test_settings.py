@@ -23,6 +23,20 @@ def test_it_starts_with_debug_and_no_key():
     assert result.stdout.strip() == "ok"
 
 
+def test_a_misspelt_yes_or_no_stops_the_start_with_the_setting_named():
+    result = run_python("import django; django.setup()", DEBUG="1", SECURE_COOKIES="ture")
+    assert result.returncode != 0
+    assert "SECURE_COOKIES='ture'" in result.stderr
+
+
+@pytest.mark.parametrize(("value", "secure"), [("true", "True"), ("Off", "False"), ("1", "True")])
+def test_yes_and_no_are_read_in_their_usual_spellings(value: str, secure: str):
+    code = "from django.conf import settings; print(settings.SESSION_COOKIE_SECURE)"
+    result = run_python(code, DEBUG="1", SECURE_COOKIES=value)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == secure
+
+
 def test_check_deploy_has_nothing_to_report():
     clean = environment(DEBUG="0", SECRET_KEY=STRONG_KEY, ALLOWED_HOSTS="klaverjas.example.org",
                         DJANGO_SETTINGS_MODULE="config.settings")

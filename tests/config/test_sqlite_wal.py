@@ -20,7 +20,7 @@ import pytest
 from django.db import connection
 from django.db.backends.sqlite3.base import DatabaseWrapper
 
-from scoring import snapshots
+from clubhouse import snapshots
 
 pytestmark = [
     pytest.mark.django_db,

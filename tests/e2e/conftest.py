@@ -52,10 +52,18 @@ def page(browser):
 
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+# The pictures are for a person looking at what a test saw, after a run of the tests they
+# work on. The whole suite (``dev.py test``, CI) leaves them out (SCREENSHOTS=0): a whole-page
+# picture costs the browser about a sixth of a journey's processor time, and nobody looks
+# at 500 of them. Nothing a test checks depends on them.
+TAKE_SCREENSHOTS = os.environ.get("SCREENSHOTS", "1") != "0"
 
 
-def screenshot(page, name: str) -> None:
-    """Keep a picture of what the test saw (screenshots/ is git-ignored)."""
+def screenshot(page, name: str, *, full_page: bool = True) -> None:
+    """Keep a picture of what the test saw (screenshots/ is git-ignored): the whole page, or
+    only what is on the screen now."""
+    if not TAKE_SCREENSHOTS:
+        return
     path = SCREENSHOTS / f"{name}.png"
     path.parent.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(path), full_page=True)
+    page.screenshot(path=str(path), full_page=full_page)

@@ -32,9 +32,17 @@ EXCLUDED: dict[str, str] = {
     "tournament:evening_status": "POST only (status buttons on the evening page)",
     "tournament:add_guest": "POST only (form on the check-in page)",
     "tournament:checkin_toggle": "POST only (buttons on the check-in page)",
+    "tournament:checkin_paid": "POST only (buttons on the check-in page)",
+    "scoring:report_note": "POST only (form under the report on the results page)",
     "tournament:attendance_update": "POST only (form on the check-in page)",
     "tournament:draw": "POST only (form on the evening page)",
     "tournament:swap": "POST only (form on the evening page)",
+    "tournament:pairs": "a fixed-pairs season's page, which neither world has: the journey "
+                        "tests/e2e/journeys/test_pairs.py at 1280 and 360 px",
+    "tournament:pair_name": "POST only (form on the pairs page)",
+    "tournament:pair_checkin": "a fixed-pairs evening's page, which neither world has: the "
+                               "journey tests/e2e/journeys/test_pairs_evening.py",
+    "tournament:pair_retire": "POST only (button on the pairs page)",
     "tournament:seat_list_pdf": "PDF download (tests/tournament/test_print.py)",
     "scoring:approve": "POST only (button on the scores page)",
     "scoring:reopen": "POST only (form on the evening page)",
@@ -42,6 +50,7 @@ EXCLUDED: dict[str, str] = {
     "scoring:evening_xlsx": "Excel download",
     "scoring:standings_pdf": "PDF download",
     "scoring:standings_xlsx": "Excel download",
+    "scoring:season_money_xlsx": "Excel download (tests/scoring/exports/test_season_money.py)",
     "scoring:score_sheets_pdf": "PDF download (tests/tournament/test_print.py)",
     "api-v1:api-root": "JSON (tests/publish)", "api-v1:openapi-json": "JSON (tests/publish)",
     "api-v1:club": "JSON (tests/publish)", "api-v1:season": "JSON (tests/publish)",
@@ -50,6 +59,17 @@ EXCLUDED: dict[str, str] = {
                            "library's own markup (tests/e2e/test_published.py: works under "
                            "the Content-Security-Policy)",
     "publish:calendar": "iCalendar feed (tests/publish/test_calendar.py)",
+    "tournament:period": "a period's own page, which neither world has: the journey "
+                         "tests/e2e/journeys/test_periods.py at 1280 and 360 px",
+    "tournament:period_delete": "POST only (button on a period's page)",
+    "scoring:period_standings": "a period's standings, which neither world has: the journey "
+                                "tests/e2e/journeys/test_periods.py and "
+                                "tests/scoring/results/test_period_standings.py",
+    "scoring:period_pdf": "PDF download (tests/scoring/results/test_period_standings.py)",
+    "scoring:period_xlsx": "Excel download (tests/scoring/results/test_period_standings.py)",
+    "tournament:pair_delete": "POST only (button on the pairs page)",
+    "tournament:pair_substitute": "POST only (form on the check-in by pairs page)",
+    "tournament:substitute_remove": "POST only (button on the check-in by pairs page)",
     "clubs:screen_link_make": "POST only (button on the club settings page)",
     "clubs:screen_link_withdraw": "POST only (button on the club settings page)",
 }
@@ -194,6 +214,10 @@ PAGES: dict[str, tuple[Visit, ...]] = {
                                        act=_submit("Seizoen aanmaken", {"name": ""}))),
     "tournament:season": (Visit(ORGANISER, EMPTY, _season), Visit(ORGANISER, DEMO, _season),
                           Visit(VISITOR, DEMO, _season)),
+    "tournament:periods": (Visit(ORGANISER, EMPTY, _season),
+                           Visit(ORGANISER, DEMO, _season, state="frozen"),
+                           Visit(ORGANISER, EMPTY, _season, state="errors",
+                                 act=_submit("Periode opslaan", {"name": "Periode 1"}))),
     "tournament:season_rules": (Visit(ORGANISER, EMPTY, _season),
                                 Visit(ORGANISER, DEMO, _season, state="frozen"),
                                 Visit(ORGANISER, EMPTY, _season, state="errors",
@@ -241,7 +265,8 @@ PAGES: dict[str, tuple[Visit, ...]] = {
     "scoring:close": (Visit(ORGANISER, DEMO, _evening, state="sheets missing"),),
     "scoring:evening_results": (Visit(ORGANISER, EMPTY, _evening),
                                 Visit(VISITOR, DEMO, _closed),
-                                Visit(ORGANISER, DEMO, _evening)),
+                                Visit(ORGANISER, DEMO, _evening),
+                                Visit(ORGANISER, DEMO, _closed, state="the report")),
     "scoring:standings": (Visit(ORGANISER, EMPTY, _season), Visit(VISITOR, DEMO, _season)),
     # A member who never played has no player page (issue 11): only the demo's players.
     "scoring:player": (Visit(ORGANISER, DEMO, lambda w: (w.slug, w.member)),

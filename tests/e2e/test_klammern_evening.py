@@ -35,18 +35,23 @@ def enter_sheet(page, base: str, number: int, table: int, entries: list[Klammern
     page.goto(f"{base}/boom/{number}/tafel/{table}/")
     expect(page.locator('[name="g1-declarer"]')).to_be_focused()
     standings = seed_standings(entries)
+    # The games are typed one after the other as a person types a paper sheet, without
+    # waiting for the preview after each (tests/e2e/test_sheet_live.py is about the preview
+    # keeping up while typing); once the preview of the whole sheet has answered, every
+    # game's line is read.
     for n, entry in enumerate(entries, start=1):
         type_game(page, n, entry)
-        # The preview shows the standing as the paper keeps it: small, then big points.
-        big_a, big_b, small_a, small_b = standings[n - 1]
-        expect(page.locator(f"#score-a-{n}")).to_have_text(str(small_a))
-        expect(page.locator(f"#score-b-{n}")).to_have_text(str(small_b))
-        expect(page.locator(f"#run-a-{n}")).to_have_text(str(big_a))
-        expect(page.locator(f"#run-b-{n}")).to_have_text(str(big_b))
         if n < len(entries):
             page.locator(f'[name="g{n}-points_a"]').press("Enter")
             assert page.evaluate("document.activeElement.name") == f"g{n + 1}-declarer"
     expect(page.locator("#boom-state")).to_have_attribute("data-over", str(len(entries)))
+    expect(page.locator("#sheet-form")).not_to_have_attribute("aria-busy", "true")
+    # The preview shows the standing as the paper keeps it: small, then big points.
+    shown = page.evaluate(
+        """count => Array.from({length: count}, (_, i) => ['run-a', 'run-b', 'score-a',
+             'score-b'].map(id => document.getElementById(`${id}-${i + 1}`).textContent
+             .trim()))""", len(entries))
+    assert shown == [[str(points) for points in after] for after in standings]
     if shot:
         screenshot(page, shot)
         # The typed sheet: no WCAG A/AA violation; on a phone, nothing too wide, too small.

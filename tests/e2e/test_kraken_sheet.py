@@ -46,6 +46,7 @@ def test_organiser_enters_a_superkraak_in_spades_by_keyboard(live_server, page):
     assert page.evaluate("document.activeElement.name") == "g2-trump"
     # An ordinary game: only its trump and one number.
     page.keyboard.type("H")
+    page.keyboard.press("Enter")  # to the kraak: none
     page.keyboard.press("Enter")
     page.keyboard.type("90")
     expect(page.locator("#run-a-2")).to_have_text("3.482")
@@ -55,5 +56,5 @@ def test_organiser_enters_a_superkraak_in_spades_by_keyboard(live_server, page):
     screenshot(page, "kraken-sheet-phone")
     page.get_by_role("button", name="Kaart opslaan").click()
     expect(page.get_by_text("Opgeslagen als onvolledig")).to_be_visible()
-    assert list(Game.objects.values_list("number", "trump", "doubling", "score_a", "score_b")
-                ) == [(1, "S", 8, 3392, 0), (2, "H", 1, 90, 72)]
+    assert list(Game.objects.values_list("number", "detail", "score_a", "score_b")
+                ) == [(1, {"trump": "S", "doubling": 8}, 3392, 0), (2, {"trump": "H"}, 90, 72)]

@@ -2,23 +2,27 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.core.management import call_command
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import screenshot
 
+# The season's own card on the club page (beside it, the card to its standings).
+SEASON = re.compile(r"^Seizoen 2026-2027")
+
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
-def test_a_player_finds_their_rank_on_a_phone(live_server, browser):
-    call_command("load_demo")
+def a_player_finds_their_rank_on_a_phone(live_server, browser) -> None:
     context = browser.new_context(locale="nl-NL", viewport={"width": 390, "height": 844},
                                   is_mobile=True, has_touch=True)
     page = context.new_page()
     page.goto(live_server.url + "/")
     page.get_by_role("link", name="Klaverjasclub De Troefboer").click()
-    page.get_by_role("link", name="Seizoen 2026-2027").click()
+    page.get_by_role("link", name=SEASON).click()
     page.get_by_role("link", name="Seizoensstand").click()
     expect(page.get_by_role("heading", name="Seizoensstand")).to_be_visible()
     # The page fits the phone: only the standings table itself may scroll sideways.
@@ -49,17 +53,18 @@ CHART_TEXT_JS = """() => {
 }"""
 
 
-def test_the_player_chart_is_readable_on_a_360_px_phone(live_server, browser):
+def the_player_chart_is_readable_on_a_360_px_phone(live_server, browser) -> None:
     """Issue 13: the chart's labels were about 9 px and its average label overlapped the
     line."""
-    call_command("load_demo")
     context = browser.new_context(locale="nl-NL", viewport={"width": 360, "height": 740},
                                   is_mobile=True, has_touch=True)
     page = context.new_page()
     page.goto(live_server.url + "/club/troefboer/")
-    page.get_by_role("link", name="Seizoen 2026-2027").click()
+    page.get_by_role("link", name=SEASON).click()
     page.get_by_role("link", name="Seizoensstand").click()
     page.get_by_role("link", name="Annie de Vries").click()
+    # The click does not wait for the player's page: read the chart once it is there.
+    expect(page.get_by_role("img", name="Avondscores van Annie de Vries")).to_be_visible()
     chart = page.evaluate(CHART_TEXT_JS)
     assert chart["width"] <= 360
     assert chart["px"] >= 14, chart["px"]
@@ -72,15 +77,14 @@ def test_the_player_chart_is_readable_on_a_360_px_phone(live_server, browser):
     context.close()
 
 
-def test_every_players_page_fits_a_360_px_phone(live_server, browser):
+def every_players_page_fits_a_360_px_phone(live_server, browser) -> None:
     """Found by a newcomer: the pages of players who won a prize were 410 px wide (the
     prize's name, "Poedelprijs (op één na laatste)", widened the table of evenings)."""
-    call_command("load_demo")
     context = browser.new_context(locale="nl-NL", viewport={"width": 360, "height": 740},
                                   is_mobile=True, has_touch=True)
     page = context.new_page()
     page.goto(live_server.url + "/club/troefboer/")
-    page.get_by_role("link", name="Seizoen 2026-2027").click()
+    page.get_by_role("link", name=SEASON).click()
     page.get_by_role("link", name="Seizoensstand").click()
     players = [a.get_attribute("href") for a in page.locator("table.results th a").all()]
     assert len(players) > 20
@@ -91,3 +95,12 @@ def test_every_players_page_fits_a_360_px_phone(live_server, browser):
             wide.append(href)
     assert wide == []
     context.close()
+
+
+def test_a_player_finds_their_rank_and_every_players_page_fits_a_phone(live_server, browser):
+    """The three on one demo club: ``load_demo`` is most of the time of each, and none of
+    them changes the club."""
+    call_command("load_demo")
+    a_player_finds_their_rank_on_a_phone(live_server, browser)
+    the_player_chart_is_readable_on_a_360_px_phone(live_server, browser)
+    every_players_page_fits_a_360_px_phone(live_server, browser)

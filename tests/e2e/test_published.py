@@ -91,3 +91,34 @@ def test_the_interfaces_documentation_works_under_the_sites_policy(page, live_se
     expect(page.locator(".live-responses-table")).to_contain_text('"name": "De Troefboer"')
     screenshot(page, "published-api-docs")
     assert errors == []
+
+
+def test_the_interfaces_documentation_fits_a_phone(browser, live_server, club):
+    """At 360 px on a phone (which lays out a page without a viewport tag 980 px wide and
+    shrinks it), the documentation is as wide as the screen, its text readable, and an
+    answer tried out wraps inside it instead of widening the page."""
+    context = browser.new_context(locale="nl-NL", viewport={"width": 360, "height": 740},
+                                  is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text)
+            if message.type == "error" else None)
+    page.goto(live_server.url + "/api/v1/docs/")
+    page.get_by_text("/api/v1/clubs/{slug}/", exact=True).click()
+    page.get_by_role("button", name="Try it out").click()
+    page.get_by_placeholder("slug").fill(club.slug)
+    page.get_by_role("button", name="Execute").click()
+    expect(page.locator(".live-responses-table")).to_contain_text('"name": "De Troefboer"')
+    screenshot(page, "published-api-docs-phone")
+    assert page.evaluate("window.innerWidth") == 360  # laid out for the phone, not 980 px
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    wide = page.evaluate("""() => [...document.querySelectorAll('#swagger-ui *')]
+        .filter(el => el.getBoundingClientRect().right > window.innerWidth + 0.5
+                      && !el.closest('pre, .highlight-code, .microlight'))
+        .slice(0, 5).map(el => el.tagName + '.' + el.className)""")
+    assert wide == []
+    summary = page.get_by_text("/api/v1/clubs/{slug}/", exact=True)
+    assert summary.evaluate("el => parseFloat(getComputedStyle(el).fontSize)") >= 14
+    context.close()
+    assert errors == []

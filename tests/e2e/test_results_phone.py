@@ -33,8 +33,9 @@ def results_urls() -> dict[str, str]:
             "evening": f"/club/{slug}/avond/{evening.pk}/uitslag/"}
 
 
-@pytest.mark.parametrize("which", ["evening", "standings"])
-def test_every_rows_place_name_and_total_fit_a_360_px_phone(live_server, browser, which):
+def test_every_rows_place_name_and_total_fit_a_360_px_phone(live_server, browser):
+    """Both pages on one demo club (``load_demo`` is most of the time of a test here): every
+    row's place, name and total on screen, and the page itself never scrolls sideways."""
     call_command("load_demo")
     # The longest name a club might have, on the player who won the most.
     Member.objects.filter(pk=Member.objects.order_by("pk").values("pk")[:1]).update(
@@ -42,33 +43,25 @@ def test_every_rows_place_name_and_total_fit_a_360_px_phone(live_server, browser
     context = browser.new_context(locale="nl-NL", viewport={"width": WIDTH, "height": 740},
                                   is_mobile=True, has_touch=True)
     page = context.new_page()
-    page.goto(live_server.url + results_urls()[which])
-
-    rows = page.evaluate(CELL_EDGES)
-    screenshot(page, f"phone-360-{which}")
-    page.eval_on_selector(".table-wrap", "wrap => { wrap.scrollLeft = wrap.scrollWidth; }")
-    scrolled = page.evaluate(CELL_EDGES)
-    scopes = page.evaluate("""() => ({
-        head: [...document.querySelectorAll('table.results thead th')].map(th => th.scope),
-        rows: [...document.querySelectorAll('table.results tbody tr')].map(
-            tr => tr.querySelector('th') && tr.querySelector('th').scope)})""")
-    context.close()
-
-    assert len(rows) >= 20
-    assert all(left >= 0 and right <= WIDTH for row in rows for left, right in row)
-    # Scrolled to the last column, place and name are still there.
-    assert all(left >= 0 and right <= WIDTH for row in scrolled for left, right in row[:2])
-    assert set(scopes["head"]) == {"col"} and set(scopes["rows"]) == {"row"}
-
-
-def test_the_page_itself_never_scrolls_sideways(live_server, browser):
-    call_command("load_demo")
-    context = browser.new_context(locale="nl-NL", viewport={"width": WIDTH, "height": 740},
-                                  is_mobile=True, has_touch=True)
-    page = context.new_page()
     widths = {}
     for which, url in results_urls().items():
         page.goto(live_server.url + url)
+        # The page itself never scrolls sideways.
         widths[which] = page.evaluate("document.documentElement.scrollWidth")
+        rows = page.evaluate(CELL_EDGES)
+        screenshot(page, f"phone-360-{which}")
+        page.eval_on_selector(".table-wrap", "wrap => { wrap.scrollLeft = wrap.scrollWidth; }")
+        scrolled = page.evaluate(CELL_EDGES)
+        scopes = page.evaluate("""() => ({
+            head: [...document.querySelectorAll('table.results thead th')].map(th => th.scope),
+            rows: [...document.querySelectorAll('table.results tbody tr')].map(
+                tr => tr.querySelector('th') && tr.querySelector('th').scope)})""")
+
+        assert len(rows) >= 20, which
+        assert all(left >= 0 and right <= WIDTH for row in rows for left, right in row), which
+        # Scrolled to the last column, place and name are still there.
+        assert all(left >= 0 and right <= WIDTH for row in scrolled for left, right in row[:2]
+                   ), which
+        assert set(scopes["head"]) == {"col"} and set(scopes["rows"]) == {"row"}, which
     context.close()
     assert widths == {"evening": WIDTH, "standings": WIDTH}

@@ -11,12 +11,14 @@ the default is a shorter run for the suite.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 
 import pytest
 from django.db import OperationalError
 from django.utils import timezone
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from clubs.screen_link import make_link
 from publish.screen import views
@@ -28,7 +30,7 @@ from tournament.seating.store import draw_round
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-SWAPS = int(os.environ.get("SCREEN_SWAPS", "300"))
+SWAPS = int(os.environ.get("SCREEN_SWAPS", "160"))
 WARM_UP = 30
 
 
@@ -44,12 +46,18 @@ def save(sheet: ScoreSheet) -> None:
     sheet.save(update_fields=["status", "version"])
 
 
-def metrics(cdp) -> dict[str, float]:
-    """The page's size: the least of eight readings some 30 ms apart. The screen keeps
-    polling, and a poll underway holds htmx's listeners on its request (about a dozen) for
-    a moment; a page that leaks is larger in every reading."""
+def metrics(page, cdp) -> dict[str, float]:
+    """The page's size: the least of eight readings some 30 ms apart, each taken between two
+    polls. The screen keeps polling, and a poll underway holds htmx's listeners on its
+    request (about a dozen) until it is answered, which on a busy machine can be longer than
+    the whole series; a page that leaks is larger in every reading. A reading waits a few
+    seconds at most for a moment between polls: the count of polls under way, kept from
+    htmx's events, misses a poll whose element a swap removed."""
     readings = []
     for _ in range(8):
+        # htmx's events of a poll whose element was swapped out miss the body: not forever.
+        with contextlib.suppress(PlaywrightTimeoutError):
+            page.wait_for_function("() => window.polling <= 0", timeout=3_000)
         # DOM nodes are freed by Blink's own collector after V8's: a few rounds let both finish.
         for _ in range(3):
             cdp.send("HeapProfiler.collectGarbage")
@@ -77,7 +85,11 @@ def test_the_screens_page_does_not_grow_while_it_swaps(live_server, browser, mon
     page.goto(f"{live_server.url}/scherm/{club.screen_token}/")
     screenshot(page, "screen/seating-42-players")  # 10 tables and the byes: two pages
     page.evaluate("window.swaps = 0; document.body.addEventListener('htmx:afterSwap', "
-                  "() => { window.swaps += 1; })")
+                  "() => { window.swaps += 1; }); window.polling = 0; "
+                  "document.body.addEventListener('htmx:beforeRequest', "
+                  "() => { window.polling += 1; }); "
+                  "document.body.addEventListener('htmx:afterRequest', "
+                  "() => { window.polling -= 1; })")
     cdp = context.new_cdp_session(page)
     cdp.send("Performance.enable")
 
@@ -89,14 +101,14 @@ def test_the_screens_page_does_not_grow_while_it_swaps(live_server, browser, mon
                             else SheetStatus.DRAFT)
             sheet.version += 1
             save(sheet)
-            page.wait_for_function("done => window.swaps > done", arg=done, timeout=10_000)
+            page.wait_for_function("done => window.swaps > done", arg=done, timeout=30_000)
 
     change_and_wait(WARM_UP)
-    before = metrics(cdp)
+    before = metrics(page, cdp)
     change_and_wait(SWAPS // 2)
-    half = metrics(cdp)
+    half = metrics(page, cdp)
     change_and_wait(SWAPS - SWAPS // 2)
-    after = metrics(cdp)
+    after = metrics(page, cdp)
     context.close()
 
     def line(label: str, m: dict[str, float]) -> str:
@@ -109,7 +121,9 @@ def test_the_screens_page_does_not_grow_while_it_swaps(live_server, browser, mon
     # The second half against the first: a page that leaks grows by as much again.
     growth = {key: after[key] - half[key]
               for key in ("JSHeapUsedSize", "Nodes", "JSEventListeners", "Documents")}
-    assert growth["Nodes"] <= 50 and growth["JSEventListeners"] <= 5, growth
+    # A poll's request holds about a dozen listeners until the browser lets it go, which a
+    # busy machine can catch in every reading; a listener left behind per swap is 80 more.
+    assert growth["Nodes"] <= 50 and growth["JSEventListeners"] <= 20, growth
     assert growth["Documents"] <= 1, growth
     assert growth["JSHeapUsedSize"] < 500_000, growth  # half a MB: noise, not a leak
     assert after["Nodes"] - before["Nodes"] <= 50  # one line break per swap was 1,440

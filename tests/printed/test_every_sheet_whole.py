@@ -71,8 +71,9 @@ def meant(system: str, pairs: list[tuple[int, int, int, int]]) -> list[str]:
             return []  # its sheet wraps every line already (tests/scoring/systems/three_player)
         shared = [labels.game, labels.dealer, labels.pair_a, labels.pair_b,
                   labels.slip_hint]
-        if system == "klammern":
+        if system == "klammern":  # its sides are teams
             klammern = klammern_print_labels()
+            shared = [labels.game, labels.dealer, "Team A", "Team B", labels.slip_hint]
             return [*shared, klammern.bidder, klammern.contra, klammern.bella,
                     klammern.card_points, klammern.melds, klammern.small, klammern.big]
         numbered = [f"{labels.pair_a} ({a1} & {a2})" for a1, a2, _, _ in pairs] + [

@@ -182,3 +182,17 @@ def test_the_openapi_description_is_valid_and_describes_every_answer(season, cli
         schema = _resolved(description, documented[name])
         assert set(answer) == set(schema["properties"]), name
         assert set(schema.get("required", [])) <= set(answer), name
+
+
+def test_the_description_declares_the_304_404_and_429_answers(season, client):
+    description = json.loads(client.get("/api/v1/openapi.json").content)
+    for path, operations in description["paths"].items():
+        responses = operations["get"]["responses"]
+        assert set(responses) == {"200", "304", "404", "429"}, path
+        assert "content" not in responses["304"]  # a 304 has no body
+        assert "Retry-After" in responses["429"]["headers"]
+        for status in ("404", "429"):
+            schema = responses[status]["content"]["application/json"]["schema"]
+            assert schema["properties"] == {"detail": {"type": "string"}}
+    missing = client.get("/api/v1/clubs/bestaat-niet/")  # as described: only a detail
+    assert missing.status_code == 404 and set(missing.json()) == {"detail"}

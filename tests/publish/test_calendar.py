@@ -9,7 +9,9 @@ from zoneinfo import ZoneInfo
 
 import icalendar
 import pytest
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from publish.models import CalendarEntry
@@ -90,7 +92,8 @@ def test_a_moved_evening_keeps_its_uid_with_a_higher_sequence_and_a_newer_stamp(
     CalendarEntry.objects.filter(evening=evening).update(
         changed_at=timezone.now() - timedelta(days=3))  # shown to the phones days ago
     before_stamp = events(client, season)[evening.pk].decoded("DTSTAMP")
-    Evening.objects.filter(pk=evening.pk).update(date=date(2026, 10, 30))
+    evening.date = date(2026, 10, 30)
+    evening.save()
     after = events(client, season)[evening.pk]
     assert after["UID"] == before["UID"]
     assert sequence(after) == sequence(before) + 1
@@ -102,14 +105,43 @@ def test_a_moved_evening_keeps_its_uid_with_a_higher_sequence_and_a_newer_stamp(
     assert sequence(events(client, season)[evening.pk]) == 1  # counted once
 
 
-def test_a_new_starting_hour_or_place_of_the_club_changes_every_evening(season, client):
+def test_a_new_place_of_the_club_changes_every_evening(season, client):
     events(client, season)
     club = season.club
-    club.evening_start, club.place = time(20, 0), "Assen"
+    club.place = "Assen"
     club.save()
     for event in events(client, season).values():
         assert sequence(event) == 1
-        assert local_start(event).time() == time(20, 0) and str(event["LOCATION"]) == "Assen"
+        assert local_start(event).time() == time(19, 30) and str(event["LOCATION"]) == "Assen"
+
+
+def test_a_new_starting_hour_re_times_the_evenings_to_come_not_those_played(season,
+                                                                            organiser_client,
+                                                                            client):
+    played, to_come, winter = season.evenings.order_by("date")
+    assert played.status == EveningStatus.CLOSED
+    club = season.club
+    club.evening_start = time(20, 0)
+    club.save()
+    found = events(client, season)
+    assert local_start(found[played.pk]) == datetime(2026, 10, 1, 19, 30, tzinfo=AMSTERDAM)
+    assert sequence(found[played.pk]) == 0
+    assert local_start(found[to_come.pk]) == datetime(2026, 10, 29, 20, 0, tzinfo=AMSTERDAM)
+    assert local_start(found[winter.pk]) == datetime(2026, 12, 2, 20, 0, tzinfo=AMSTERDAM)
+    assert sequence(found[to_come.pk]) == sequence(found[winter.pk]) == 1
+
+
+def test_reading_the_feed_writes_nothing(season, client):
+    """An anonymous GET changes nothing: the records are written when an evening changes."""
+    url = f"/club/{season.club.slug}/seizoen/{season.pk}/agenda.ics"
+    CalendarEntry.objects.all().delete()  # evenings written around the recording
+    with CaptureQueriesContext(connection) as queries:
+        events(client, season)
+    writes = [q["sql"] for q in queries.captured_queries
+              if q["sql"].split()[0].upper() in {"INSERT", "UPDATE", "DELETE"}]
+    assert writes == []
+    assert client.get(url).content == client.get(url).content
+    assert not CalendarEntry.objects.exists()
 
 
 def test_a_deleted_evening_or_one_in_a_state_not_listed_disappears(season, client, organiser):

@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from clubs.models import Action, Activity, Club, GameSystem
 from clubs.screen_link import make_link
-from publish.screen.state import BoomFacts, Kind, paged, screen_kind
+from publish.screen.state import BoomFacts, Kind, screen_kind
 from scoring.closing.service import approve_round, close_evening
 from scoring.models import ScoreSheet, SheetStatus
 from tests.factories import check_in, make_evening, make_members, make_season
@@ -40,11 +40,6 @@ def boom(number: int = 1, *, approved: bool = False, tables: int = 2,
 ])
 def test_it_shows_what_the_evening_has_come_to(closed, bomen, kind):
     assert screen_kind(closed=closed, bomen=bomen) == kind
-
-
-def test_it_pages_a_long_list():
-    assert paged(list(range(5)), 2) == [[0, 1], [2, 3], [4]]
-    assert paged([], 8) == [[]]
 
 
 @pytest.fixture

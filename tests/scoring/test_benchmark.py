@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from io import StringIO
 
+from bench.pages import FROM_GAMES_SQL, Command
 from bench.season import build_large_season
-from scoring.management.commands.benchmark import FROM_GAMES_SQL, Command
 from scoring.models import Game
 
 

@@ -11,8 +11,8 @@ import pytest
 from django.db import connection
 
 from bench.load import collect_static, gunicorn, run_load, sequential_medians, server_env
+from bench.public_load import Command, page_paths
 from bench.season import build_large_season, evening_in_progress
-from scoring.management.commands.benchmark_load import Command, page_paths
 
 pytestmark = [
     pytest.mark.load,

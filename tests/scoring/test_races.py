@@ -2,7 +2,7 @@
 real threads on PostgreSQL. After every round the state must be one the rules allow.
 
 Each test names the finding it covers. Without the evening lock
-(``tournament.evenings.lock``) these end in forbidden states within a few rounds.
+(``tournament.lock``) these end in forbidden states within a few rounds.
 """
 
 from __future__ import annotations

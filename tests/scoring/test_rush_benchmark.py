@@ -11,8 +11,8 @@ import pytest
 from django.db import connection
 
 from bench.load import collect_static, server_env
+from bench.public_load import Command
 from bench.season import build_large_season
-from scoring.management.commands.benchmark_load import Command
 from scoring.models import EveningEvent
 
 pytestmark = [

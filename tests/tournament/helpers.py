@@ -53,7 +53,7 @@ def seating(players: int, *, names: tuple[str, ...] = NAMES) -> RoundSeating:
         rounds_total=4,
         tables=tables,
         byes=tuple(seats[4 * len(tables) :]),
-        bye_score_text="1200 punten",
+        bye_score_text="1.200 punten",
     )
 
 

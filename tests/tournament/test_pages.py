@@ -10,7 +10,7 @@ import pytest
 from django.db import IntegrityError
 from django.utils import timezone
 
-from clubs.models import Club, ClubRules
+from clubs.models import Club, ClubRules, PlayFormat
 from scoring.models import ScoreSheet
 from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import submit
@@ -291,6 +291,8 @@ def test_draw_rejects_get(evening, organiser_client):
 
 
 def test_fixed_tables_keep_the_four_and_rotate_partners(club, evening, organiser_client):
+    evening.season.format = PlayFormat.FIXED_TABLE
+    evening.season.save()
     check_in(evening, make_members(club, 8))
     for number in (1, 2, 3):
         post_seats(organiser_client, evening, f"boom/{number}/loten/", {"mode": "FIXED_TABLES"})
@@ -352,6 +354,11 @@ def test_the_season_rules_can_change_until_the_first_score_the_draw_s_after_it(
     assert "de regels liggen vast" in html
     assert re.search(r'<input[^>]*name="bye_score"[^>]*disabled', html)
     assert not re.search(r'<input[^>]*name="variety_evenings"[^>]*disabled', html)
+    # The format is frozen with the season like the game: fixed tables are not switched on.
+    submit(organiser_client, url, {**data, "format": "FIXED_TABLE"})
+    season.refresh_from_db()
+    assert season.format == "INDIVIDUAL_DRAW"
+    assert re.search(r'<input[^>]*name="format"[^>]*value="FIXED_TABLE"[^>]*disabled', html)
 
 
 def test_season_rules_check_ownership(club, season, outsider_client, client):

@@ -66,7 +66,7 @@ def test_the_seat_list_names_seats_pairs_roles_and_byes() -> None:
     assert shown(pdf, "Noteert: 20") == 1
     assert shown(pdf, "Staande nummers") == 1  # three of them: the plural
     assert shown(pdf, "Staand nummer") == 0
-    assert shown(pdf, "Krijgt 1200 punten") == 1
+    assert shown(pdf, "Krijgt 1.200 punten") == 1
     assert shown(pdf, "Tafel 6") == 0
 
 
@@ -84,7 +84,7 @@ def test_the_seat_list_speaks_the_callers_language() -> None:
     assert shown(pdf, "1 & 3 against 2 & 4") == 1
     assert shown(pdf, "Deals first: 1") == 1
     assert shown(pdf, "Keeps score: 4") == 1
-    assert shown(pdf, "Scores 1200 punten") == 1
+    assert shown(pdf, "Scores 1.200 punten") == 1
     assert b"Tafel" not in pdf and b"tegen" not in pdf
 
 

@@ -20,8 +20,15 @@ from clubs.fields import clean_name
 from clubs.log import record
 from clubs.models import Action, Member
 from tournament.access import evening_for_organiser
-from tournament.checkin.attendance import check_in, save_attendance
+from tournament.checkin.attendance import (
+    check_in,
+    inleg_for,
+    inleg_in,
+    save_attendance,
+    tick_paid,
+)
 from tournament.checkin.forms import AttendanceForm, GuestForm
+from tournament.formats import format_of
 from tournament.models import Attendance, Evening, EveningStatus
 
 
@@ -35,6 +42,7 @@ def _members(evening: Evening, query: str, pk: int | None = None) -> list[Member
             first_round=Subquery(attendance.values("first_round")[:1]),
             last_round=Subquery(attendance.values("last_round")[:1]),
             attendance_version=Subquery(attendance.values("version")[:1]),
+            paid=Subquery(attendance.values("paid")[:1]),
         )
         .order_by("name")
     )
@@ -43,7 +51,10 @@ def _members(evening: Evening, query: str, pk: int | None = None) -> list[Member
         members = members.filter(name__icontains=query)
     if pk is not None:
         members = members.filter(pk=pk)
-    return list(members)
+    found = list(members)
+    for member in found:  # the inleg this player owes tonight (0: none)
+        member.owed = inleg_for(evening.season, member)  # type: ignore[attr-defined]
+    return found
 
 
 @dataclass(frozen=True)
@@ -60,8 +71,10 @@ def _context(evening: Evening, query: str) -> dict[str, object]:
     # A closed evening's check-in is shown, not offered: its buttons would only be refused.
     return {"club": evening.club, "evening": evening, "query": query,
             "present_count": evening.attendances.count(),
+            "inleg_in": inleg_in(evening),
             "rounds": range(1, evening.rounds + 1),
-            "closed": evening.status == EveningStatus.CLOSED}
+            "closed": evening.status == EveningStatus.CLOSED,
+            "has_pairs": format_of(evening.season).has_pairs}
 
 
 @login_required
@@ -107,6 +120,31 @@ def checkin_toggle(request: HttpRequest, slug: str, pk: int, member: int) -> Htt
         messages.error(request, error)
     elif not present:
         return redirect(_back(request, evening, undo=member_obj.pk))
+    return redirect(_back(request, evening))
+
+
+@login_required
+@require_POST
+def checkin_paid(request: HttpRequest, slug: str, pk: int, member: int) -> HttpResponse:
+    """Tick that a player paid the inleg (``paid`` 1), or undo it (0): one tap each way."""
+    evening = evening_for_organiser(request, slug, pk)
+    member_obj = get_object_or_404(Member, club=evening.club, pk=member)
+    choice = request.POST.get("paid")
+    error = ""
+    if choice not in ("0", "1"):
+        error = _("Unknown choice: nothing is changed.")
+    else:
+        try:
+            tick_paid(evening, member_obj, choice == "1", user=request.user)
+        except UserError as refused:
+            error = str(refused.message)
+    if request.headers.get("HX-Request"):
+        query = clean_name(request.POST.get("q", ""))
+        row = _members(evening, "", member_obj.pk)
+        return render(request, "tournament/checkin_paid.html", {
+            **_context(evening, query), "member": row[0] if row else None, "error": error})
+    if error:
+        messages.error(request, error)
     return redirect(_back(request, evening))
 
 

@@ -37,7 +37,7 @@ from tournament.draw.engine import (
     swap,
     written_seed,
 )
-from tournament.draw.fixed import fixed_table_draw, rotate_partners
+from tournament.draw.fixed import fixed_table_draw, rotated
 from tournament.draw.threes import (
     MIN_THREES_PLAYERS,
     ThreesDraw,
@@ -72,7 +72,7 @@ __all__ = [
     "from_numbers",
     "new_seed",
     "roles",
-    "rotate_partners",
+    "rotated",
     "search_tables",
     "season_history",
     "seat_players",

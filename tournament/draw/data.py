@@ -168,8 +168,7 @@ class EveningHistory:
 class RoundDraw:
     """The seats of one boom, with what it was drawn from so it can be checked afterwards.
 
-    ``fixed_step`` is None for a random draw, else 0, 1 or 2: the partner rotation at fixed
-    tables. The diagnostics are computed from ``history``, so they stay right after a swap.
+    The diagnostics are computed from ``history``, so they stay right after a swap.
     Tables have ``table_size`` seats (four by default) and, with ``partners``, two pairs;
     without, each player plays for himself and the draw keeps table-mates apart instead.
     """
@@ -179,9 +178,11 @@ class RoundDraw:
     byes: tuple[Seat, ...]
     history: EveningHistory = field(default_factory=EveningHistory)
     max_byes: int = DEFAULT_MAX_BYES
-    fixed_step: int | None = None
     table_size: int = TABLE_SIZE
     partners: bool = True
+    # The seats follow from the boom before by the pairs' movement (schuifsysteem): no
+    # seed decided them.
+    moved: bool = False
 
     def __post_init__(self) -> None:
         numbers = [seat.number for seat in self.seats]
@@ -369,7 +370,6 @@ def from_numbers(
     seed: int,
     history: EveningHistory | None = None,
     max_byes: int = DEFAULT_MAX_BYES,
-    fixed_step: int | None = None,
     table_size: int = TABLE_SIZE,
     partners: bool = True,
 ) -> RoundDraw:
@@ -390,7 +390,6 @@ def from_numbers(
         byes=tuple(ordered[table_count * table_size :]),
         history=history or EveningHistory(),
         max_byes=max_byes,
-        fixed_step=fixed_step,
         table_size=table_size,
         partners=partners,
     )

@@ -15,7 +15,7 @@ import random
 import secrets
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations
 
 from tournament.draw.data import (
@@ -58,8 +58,10 @@ def new_seed() -> int:
 
 def written_seed(seed: int) -> str:
     """A seed as people read it: its digits in groups of three, joined by a space that
-    does not break the line ("482 193"). The draw form takes it back with the spaces."""
-    return f"{seed:,}".replace(",", "\u00a0")
+    does not break the line ("482 193"), and at least the six digits a new seed has, so a
+    seed with leading zeros keeps them ("031 262"). The draw form takes it back with the
+    spaces and zeros."""
+    return f"{seed:07,}".replace(",", "\u00a0")  # 7: six digits and the group's comma
 
 
 def check_roster(players: Iterable[PlayerId], *, minimum: int = MIN_PLAYERS
@@ -163,11 +165,8 @@ def swap(draw: RoundDraw, player_a: PlayerId, player_b: PlayerId) -> RoundDraw:
     number_b = draw.seat_of(player_b).number
     numbers = {seat.number: seat.player for seat in draw.seats}
     numbers[number_a], numbers[number_b] = player_b, player_a
-    return replace(
-        from_numbers(numbers, seed=draw.seed, history=draw.history, max_byes=draw.max_byes,
-                     table_size=draw.table_size, partners=draw.partners),
-        fixed_step=draw.fixed_step,
-    )
+    return from_numbers(numbers, seed=draw.seed, history=draw.history, max_byes=draw.max_byes,
+                        table_size=draw.table_size, partners=draw.partners)
 
 
 def search_tables(

@@ -1,29 +1,37 @@
-"""Fixed tables with rotating partners (the Amsterdam tournament format, seed 000).
+"""Fixed tables with rotating partners (the tournament form of seed 000: "each player plays
+16 games with each of the others once, so 3 bomen of 16 games are played").
 
-The same four players share a table for three bomen and the partners rotate, in the
-numbers of the first boom: 1-3/2-4, then 1-2/3-4, then 1-4/2-3, so everyone partners each
-table-mate once. Seat numbers always mean chairs (partners are seats 1+3 and 2+4, the lowest
-deals, the highest keeps score), so players change chairs between the bomen of a cycle.
+A boom at fixed tables keeps the tables of the boom before it (drawn at fixed tables or
+not) and changes the partners. Of the three ways the four players of a table can form two
+pairs, each table takes the one they played least this evening, in the order of the
+rotation: in the numbers of the table's first boom 1-3/2-4, then 1-2/3-4, then 1-4/2-3. So
+in three bomen everyone partners each table-mate once, and a partner of an earlier new draw
+comes back only where all three pairings of the four were played already. Seat numbers
+always mean chairs (partners are seats 1+3 and 2+4, the lowest deals, the highest keeps
+score), so players change chairs between bomen. A fourth boom keeps the tables too and
+starts the rotation again: everyone partners his partner of the first boom (a new draw
+gives new partners instead). The first boom of the evening draws new tables, keeping apart
+who met in the club's last evenings when the club asks for variety.
 
-Byes: the players left over in the first boom of a cycle sit out all three bomen of that
-cycle, because taking a place at a fixed table would break the table. The mode is meant for a
-multiple of four players; otherwise ``bye_limit_exceeded`` says who got too many byes, and the
-next cycle gives its byes to players with fewer. A fourth boom starts a new cycle with new
-tables, drawn to avoid earlier table-mates (as partners and as opponents alike).
+The staand nummer rotates: the players with the fewest byes this evening sit out (the seed
+decides among equals), and those who sat out the boom before take their chairs. So nobody
+sits out twice while somebody at a table has sat out less, as in a new draw; the choice
+among equals avoids partners again where it can.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
-from dataclasses import replace
+from collections.abc import Iterable, Mapping, Sequence
 
 from tournament.draw.data import (
     DEFAULT_MAX_BYES,
+    PARTNER_POSITIONS,
     TABLE_MATE_POSITIONS,
     DrawError,
     EveningHistory,
+    Pair,
     PlayerId,
     RoundDraw,
     SeasonHistory,
@@ -31,74 +39,96 @@ from tournament.draw.data import (
 )
 from tournament.draw.engine import Variety, check_max_byes, check_roster, seat_players
 
-CYCLE = 3
 # New position k takes the player from old position ROTATION[k]: (a, b, c, d) -> (a, d, b, c).
 # Applied once, first-boom seats 1+2 and 3+4 become partners; twice, 1+4 and 2+3; thrice, back.
 ROTATION = (0, 3, 1, 2)
+# Tries of who sits out among the players with equally few byes, for the fewest partners
+# again; the seed decides them, so a draw is repeated from its seed.
+BYE_TRIES = 40
 
 
-def rotate_partners(draw: RoundDraw, *, history: EveningHistory | None = None) -> RoundDraw:
-    """The next boom at the same tables with partners rotated; byes keep their seats.
-
-    ``history`` defaults to the draw's own history plus the draw itself, which is right when
-    ``draw`` is the previous boom of the evening.
-    """
-    numbers: dict[int, PlayerId] = {}
-    for table in draw.tables:
-        for position, seat in enumerate(table.seats):
-            numbers[seat.number] = table.players[ROTATION[position]]
-    for seat in draw.byes:
-        numbers[seat.number] = seat.player
-    return from_numbers(
-        numbers,
-        seed=draw.seed,
-        history=history if history is not None else draw.history.with_draw(draw),
-        max_byes=draw.max_byes,
-        fixed_step=((draw.fixed_step or 0) + 1) % CYCLE,
-    )
+def rotated(players: Sequence[PlayerId], times: int) -> tuple[PlayerId, ...]:
+    """A table's four players in seat order after ``times`` steps of the rotation."""
+    order = tuple(players)
+    for _ in range(times % 3):
+        order = tuple(order[ROTATION[k]] for k in range(len(order)))
+    return order
 
 
 def fixed_table_draw(
     *,
     players: Iterable[PlayerId],
     seed: int,
-    boom_index: int,
+    previous: RoundDraw | None = None,
     max_byes: int = DEFAULT_MAX_BYES,
     variety: SeasonHistory | None = None,
 ) -> RoundDraw:
-    """The draw of boom ``boom_index`` (0-based) of an evening at fixed tables.
-
-    Computed from the seed alone, for the same players in every boom: bomen 0-2 share the
-    tables of boom 0, bomen 3-5 get new tables, and so on. Bye fairness wins over avoiding
-    earlier table-mates. When attendance changes, the web layer draws a new cycle instead.
-    With ``variety`` (the club's last evenings) new tables prefer players who met least
-    before: at a fixed table everyone partners everyone, so partners and opponents count
-    alike.
+    """A boom at fixed tables: ``previous`` is the boom before it this evening (its
+    ``history`` the bomen before that), None for the evening's first boom, which draws new
+    tables. The same players must be present as in ``previous``. With ``variety`` (the
+    club's last evenings) new tables prefer players who met least before: at a fixed table
+    everyone partners everyone, so partners and opponents count alike.
     """
     roster = check_roster(players)
     check_max_byes(max_byes)
-    if boom_index < 0:
-        raise DrawError("invalid_boom_index", "The boom number must be 1 or more.")
-    cycle, step = divmod(boom_index, CYCLE)
-    rng = random.Random(seed)  # one stream for all cycles, replayed from the start
-    history = EveningHistory()
-    for current in range(cycle + 1):
-        draw = seat_players(
-            roster,
-            rng=rng,
-            seed=seed,
-            history=history,
-            max_byes=max_byes,
-            avoid=history.table_mate_counts,
-            positions=TABLE_MATE_POSITIONS,
+    rng = random.Random(seed)
+    if previous is None:
+        history = EveningHistory()
+        return seat_players(
+            roster, rng=rng, seed=seed, history=history, max_byes=max_byes,
+            avoid=history.table_mate_counts, positions=TABLE_MATE_POSITIONS,
             variety=_table_mates(variety, history) if variety else None,
         )
-        draw = replace(draw, fixed_step=0)
-        for _ in range(CYCLE - 1 if current < cycle else step):
-            draw = rotate_partners(draw)
-        if current < cycle:
-            history = draw.history.with_draw(draw)
-    return draw
+    if roster != previous.players:
+        raise DrawError("fixed_tables_players_changed",
+                        "Fixed tables need the same players as the boom before.")
+    history = previous.history.with_draw(previous)
+    tables, out = _rotate_byes(previous, history, rng)
+    numbers: dict[int, PlayerId] = {}
+    for table, order in zip(previous.tables, tables, strict=True):
+        numbers.update(zip(table.seat_numbers, order, strict=True))
+    # Who sits out now takes the bye number of the player who took his chair.
+    numbers.update((seat.number, out[seat.player]) for seat in previous.byes)
+    return from_numbers(numbers, seed=seed, history=history, max_byes=max_byes)
+
+
+def _rotate_byes(previous: RoundDraw, history: EveningHistory, rng: random.Random
+                 ) -> tuple[list[tuple[PlayerId, ...]], dict[PlayerId, PlayerId]]:
+    """Each table's players in seat order, and who sits out in whose place: the players
+    who sat out come back in the chairs of those with the fewest byes."""
+    back = list(previous.bye_players)
+    seated = [player for table in previous.tables for player in table.players]
+    best: tuple[int, list[tuple[PlayerId, ...]], dict[PlayerId, PlayerId]] | None = None
+    for _try in range(BYE_TRIES if back else 1):
+        order = list(seated)
+        rng.shuffle(order)
+        order.sort(key=history.byes_of)  # stable: fewest byes first, the shuffle breaks ties
+        leaving = order[: len(back)]
+        rng.shuffle(back)
+        chair = dict(zip(leaving, back, strict=True))  # who sat out takes the leaver's chair
+        tables = [_partners(tuple(chair.get(p, p) for p in table.players),
+                            history.partner_counts)
+                  for table in previous.tables]
+        again = sum(_again(order, history.partner_counts) for order in tables)
+        if best is None or again < best[0]:
+            best = (again, tables, {b: leaver for leaver, b in chair.items()})
+        if again == 0:
+            break
+    assert best is not None
+    return best[1], best[2]
+
+
+def _partners(players: tuple[PlayerId, ...], partner_counts: Mapping[Pair, int]
+              ) -> tuple[PlayerId, ...]:
+    """The four in the seat order whose partners played together least this evening: the
+    next step of the rotation where it ties, then the one after, then the same."""
+    return min((rotated(players, times) for times in (1, 2, 0)),
+               key=lambda order: _again(order, partner_counts))
+
+
+def _again(order: Sequence[PlayerId], partner_counts: Mapping[Pair, int]) -> int:
+    return sum(partner_counts.get(frozenset((order[i], order[j])), 0)
+               for i, j in PARTNER_POSITIONS)
 
 
 def _table_mates(season: SeasonHistory, evening: EveningHistory) -> Variety:

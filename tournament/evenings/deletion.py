@@ -18,7 +18,7 @@ from clubs.actors import Actor
 from clubs.errors import UserError
 from clubs.log import record
 from clubs.models import Action
-from tournament.evenings.lock import lock_evening
+from tournament.lock import lock_evening
 from tournament.models import Evening, EveningStatus
 
 HAS_SCORES = _("This evening has scores, so it cannot be deleted: the results must stay "

@@ -9,7 +9,7 @@ from clubs.actors import Actor
 from clubs.errors import UserError
 from clubs.log import record
 from clubs.models import Action
-from tournament.evenings.lock import lock_evening
+from tournament.lock import lock_evening
 from tournament.models import Evening, EveningStatus, can_move
 
 

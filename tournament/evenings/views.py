@@ -3,6 +3,8 @@ deleting a mistaken evening."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db.models import Count, Q
@@ -19,6 +21,7 @@ from clubs.games import game_spec
 from clubs.links import absolute_url, is_loopback, phones_address, qr_data_uri
 from clubs.screen_link import screen_link
 from tournament.access import evening_for_organiser, evening_for_visitor
+from tournament.checkin.attendance import inleg_in
 from tournament.evenings.deletion import (
     HAS_SCORES,
     can_delete,
@@ -27,7 +30,8 @@ from tournament.evenings.deletion import (
     what_goes,
 )
 from tournament.evenings.status import change_status
-from tournament.evenings.steps import RoundProgress, next_step
+from tournament.evenings.steps import RoundProgress, Step, next_step
+from tournament.formats import format_of
 from tournament.memo import digest, render_for_visitors
 from tournament.models import Evening, EveningStatus, Round
 from tournament.seating.finder import finder_url
@@ -45,6 +49,16 @@ def round_progress(evening: Evening, seating: list[RoundOverview]) -> list[Round
     )
     return [RoundProgress(b.number, len(b.tables), sheets_in.get(b.number, 0))
             for b in seating if b.drawn]
+
+
+def waiting_checks(evening: Evening) -> int:
+    """How many table-entered sheets still wait for the other pair's check, or are disputed,
+    when the season requires the check (``scoring.sheets.confirm.waiting_checks`` names
+    them on the scores page); through the reverse relation, as ``round_progress``."""
+    if not evening.season.table_confirmation:
+        return 0
+    return Round.objects.filter(evening=evening, sheets__source="TABLE",
+                                sheets__confirmation__in=["AWAITING", "DISPUTED"]).count()
 
 
 @require_safe
@@ -75,18 +89,27 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         )
         # Each form on the page gets its own ids: one draw form for the next step, and a
         # swap and a redraw form per boom.
-        solo = not game_spec(evening.season).fixed_tables  # always a new random draw
+        # The draws the season's format offers, and what it says of them.
+        play = format_of(evening.season)
+        draw_form = partial(DrawForm, modes=play.modes,
+                            help_text=play.draw_help(game_spec(evening.season).words,
+                                                  evening.season))
         context["bomen"] = [
             (boom, SwapForm(players=players, auto_id=f"id_b{boom.number}_%s"),
-             DrawForm(auto_id=f"id_b{boom.number}_redraw_%s", tables_only=solo))
+             draw_form(auto_id=f"id_b{boom.number}_redraw_%s"))
             for boom in seating
         ]
-        context["draw_form"] = DrawForm(auto_id="id_next_%s", tables_only=solo)
-        context["early_draw_form"] = DrawForm(auto_id="id_early_%s", tables_only=solo)
-        context["step"] = next_step(evening.status, rounds=evening.rounds,
-                                    drawn=round_progress(evening, seating))
+        context["draw_form"] = draw_form(auto_id="id_next_%s")
+        context["early_draw_form"] = draw_form(auto_id="id_early_%s")
+        step = next_step(evening.status, rounds=evening.rounds,
+                         drawn=round_progress(evening, seating))
+        context["step"] = step
+        # Before closing: the sheets that still wait for the other pair's check, if any.
+        context["waiting_checks"] = (waiting_checks(evening)
+                                     if step.step == Step.CLOSE else 0)
         context["screen"] = screen_link(request, evening.club)
         context["is_board"] = is_board(request, evening.club)
+        context["inleg_in"] = inleg_in(evening)  # organisers only: the evening's money
         context["deletable"] = can_delete(status=evening.status,
                                           has_scores=any(b.has_scores for b in seating))
         return render(request, "tournament/evening_detail.html", context)

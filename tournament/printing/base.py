@@ -94,6 +94,13 @@ class Labels:
     # A table without partners (each for himself), on the seat list
     solo_three: str = "Ieder voor zich"
     solo_four: str = "De deler past"
+    # A boom at fixed tables (partners rotate): after the subtitle, and in each table's block
+    # the partners by name and that the players change chairs
+    fixed_tables: str = "vaste tafels"
+    partners_named: str = "Maten: {one} & {two}"  # a line for each pair of the table
+    fixed_seats: str = "Zelfde tafel, nieuwe maat: ga op uw nummer zitten"
+    # Fixed pairs: over the pair that sits out the boom
+    standing_pair: str = "Staand paar"
 
 
 def round_title(seating: RoundSeating, labels: Labels) -> str:

@@ -54,4 +54,8 @@ def print_labels(words: GameWords = BOMEN) -> Labels:
                       "circle 2 (kraak), 4 (herkraak) or 8 (superkraak)."),
         solo_three=_("Each for himself"),  # a table without partners
         solo_four=_("The dealer sits out"),
+        fixed_tables=_("fixed tables"),  # after "club · boom 2 of 3 ·"
+        partners_named=_("Partners: {one} & {two}"),  # a line for each pair of the table
+        fixed_seats=_("Same table, new partner: sit down at your number"),
+        standing_pair=_("Staand paar"),  # over the pair that sits out the boom
     )

@@ -1,11 +1,13 @@
-"""The seat list of one boom: a page to pin on the club wall, readable from two metres.
-
-Each table is a block with its number, the four seat numbers and names, the partner pairs and
-who deals first and who keeps the score; the byes get a block of their own. The blocks grow
-as large as the page allows, and the orientation is whichever gives the larger text. No text
-in a block is ever smaller than 18 pt, readable from two metres for most players, and every
-name is printed whole: a long name wraps onto more lines, its block grows, and a large club
-gets more pages instead of smaller type. A page breaks between blocks, never inside one.
+"""The seat list of one boom: a page to pin on the club wall, readable from two metres. Each
+table is a block with its number, the four seat numbers and names, the partner pairs (fixed
+pairs: each pair's seats and name, "1 & 3: Paar 7: Jan de Vries & Piet Bakker") and who
+deals first and who keeps the score; the byes (the staand paar) get a block of their own.
+The blocks grow as large as the page allows, and the orientation is whichever gives the
+larger text. No text in a block is ever smaller than 18 pt, readable from two metres for
+most players, and every name is printed whole: a long name wraps onto more lines, its block
+grows, and a large club gets more pages instead of smaller type; every name on a page has
+the same size. A page breaks between blocks, never inside one, and every page of a list has
+the same orientation.
 """
 
 from __future__ import annotations
@@ -34,7 +36,6 @@ from tournament.printing.base import (
     Labels,
     TextStyle,
     draw_text,
-    fit_size,
     new_canvas,
     round_of,
     round_title,
@@ -72,6 +73,13 @@ class _Block:
     lines: tuple[str, ...]  # the first bold
     band: Color
     widest: str  # the widest seat number of the list: the names of every block line up
+    # Fixed pairs: a bold caption over the seats of each pair ("Paar 7" over seats 1 and 3,
+    # which then come first), by the index of the pair's first seat; the lines then start
+    # without a bold one (the captions say who plays against whom)
+    captions: tuple[tuple[int, str], ...] = ()
+
+    def caption(self, index: int) -> str:
+        return next((text for at, text in self.captions if at == index), "")
 
 
 @dataclass(frozen=True)
@@ -99,15 +107,20 @@ class _Measured:
     lines: tuple[_Wrapped, ...]
     unit: float
     number_width: float  # the seat numbers' column, with the space before the names
+    captions: tuple[_Wrapped | None, ...] = ()  # over a seat's row, where a pair starts
 
     def row(self, index: int) -> float:
         name = self.names[index]
         return ROW * self.unit + (len(name.lines) - 1) * LEADING * name.size
 
+    def caption(self, index: int) -> float:
+        found = self.captions[index] if self.captions else None
+        return len(found.lines) * LINE_STEP * self.unit if found else 0.0
+
     @property
     def height(self) -> float:
         u = self.unit
-        rows = sum(self.row(i) for i in range(len(self.names)))
+        rows = sum(self.row(i) + self.caption(i) for i in range(len(self.names)))
         below = sum(len(line.lines) for line in self.lines)
         return (BAND + 0.3 + BELOW + 0.45) * u + rows + (below - 1) * LINE_STEP * u
 
@@ -118,6 +131,8 @@ def seat_list_pdf(seating: RoundSeating, *, labels: Labels, compress: bool = Tru
     pages = _pages(_blocks(seating, labels), FINDER_HEADER if seating.finder_url else HEADER)
     title = round_title(seating, labels)
     subtitle = f"{seating.club_name} \u00b7 {round_of(seating, labels)}"
+    if seating.fixed_tables:
+        subtitle += f" \u00b7 {labels.fixed_tables}"
 
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, title=title, compress=compress)
@@ -177,9 +192,24 @@ def _blocks(seating: RoundSeating, labels: Labels) -> list[_Block]:
         # Dealer and scorer each on a line of their own, as large as the pairs line.
         dealer = labels.deals_first.format(number=table.dealer.number)
         scorer = labels.keeps_score.format(number=table.scorekeeper.number)
-        blocks.append(_Block(heading, table.seats, not table.solo, (pairs, dealer, scorer),
-                             ACCENT, widest))
+        lines: tuple[str, ...] = (pairs, dealer, scorer)
+        if table.fixed_pairs:  # each pair's seats together under its number
+            seats = tuple(seat for pair in table.fixed_pairs for seat in pair.seats)
+            captions = tuple((2 * k, pair.number)
+                             for k, pair in enumerate(table.fixed_pairs))
+            blocks.append(_Block(labels.table.format(table=table.table), seats, True,
+                                 (dealer, scorer), ACCENT, widest, captions))
+            continue
+        if seating.fixed_tables and not table.solo:
+            named = tuple(labels.partners_named.format(one=one.name, two=two.name)
+                          for one, two in (table.pair_a, table.pair_b))
+            lines = (pairs, *named, labels.fixed_seats, dealer, scorer)
+        blocks.append(_Block(heading, table.seats, not table.solo, lines, ACCENT, widest))
     bye_line = labels.bye_score.format(score=seating.bye_score_text)
+    if seating.standing_pair:  # the pair that sits out: a block of its own, named
+        blocks.append(_Block(labels.standing_pair, seating.byes, False, (bye_line,), MUTED,
+                             widest, ((0, seating.standing_pair),)))
+        return blocks
     for start in range(0, len(seating.byes), 4):
         chunk = seating.byes[start : start + 4]
         heading = labels.byes if len(chunk) == 1 else labels.byes_many
@@ -188,19 +218,38 @@ def _blocks(seating: RoundSeating, labels: Labels) -> list[_Block]:
 
 
 def _pages(blocks: list[_Block], header: float = HEADER) -> list[tuple[list[_Block], _Layout]]:
-    """The blocks split evenly over the fewest pages on which each fits whole at 18 pt or
-    more, each page with its own layout. A block too tall for any page on its own (a name of
-    hundreds of letters) gets a page of its own at 18 pt."""
+    """The blocks over the fewest pages, all of one orientation (a list pinned up side by
+    side, or stapled, does not turn): the orientation that needs fewer pages, or with as
+    many the larger smallest text (portrait where both are alike)."""
+    best: list[tuple[list[_Block], _Layout]] | None = None
+    for pagesize in (A4, landscape(A4)):
+        pages = _pages_of(blocks, header, pagesize)
+        if best is None or (len(pages), -_smallest(pages)) < (len(best), -_smallest(best)):
+            best = pages
+    assert best is not None
+    return best
+
+
+def _smallest(pages: list[tuple[list[_Block], _Layout]]) -> float:
+    return round(min(layout.unit for _chunk, layout in pages), 1)
+
+
+def _pages_of(blocks: list[_Block], header: float, pagesize: tuple[float, float]
+              ) -> list[tuple[list[_Block], _Layout]]:
+    """The blocks split evenly over the fewest pages of ``pagesize`` on which each fits whole
+    at 18 pt or more, each page with its own layout. A block too tall for any page on its
+    own (a name of hundreds of letters) gets a page of its own at 18 pt."""
     # Blocks of one-line names fit the fewest pages; wrapped names can only need more.
     count = 1
-    while _grid_unit(math.ceil(len(blocks) / count), header) < MIN_UNIT:
+    while count < len(blocks) and _grid_unit(math.ceil(len(blocks) / count), header,
+                                             pagesize) < MIN_UNIT:
         count += 1
     while True:
         pages = []
         for chunk in _even_chunks(blocks, count):
-            layout = _layout(chunk, header)
+            layout = _layout(chunk, header, pagesize)
             if layout is None and len(chunk) == 1:
-                layout = _Layout(A4, 1, A4[0] - 2 * MARGIN, MIN_UNIT, header)
+                layout = _Layout(pagesize, 1, pagesize[0] - 2 * MARGIN, MIN_UNIT, header)
             if layout is None:
                 break
             pages.append((chunk, layout))
@@ -222,35 +271,34 @@ def _even_chunks(blocks: list[_Block], count: int) -> list[list[_Block]]:
     return chunks
 
 
-def _grid_unit(count: int, header: float = HEADER) -> float:
+def _grid_unit(count: int, header: float, pagesize: tuple[float, float]) -> float:
     """The largest unit at which ``count`` blocks of one-line names fit a page."""
     best = 0.0
-    for pagesize in (A4, landscape(A4)):
-        width = pagesize[0] - 2 * MARGIN
-        height = pagesize[1] - 2 * MARGIN - header - FOOTER
-        for columns in range(1, max(count, 1) + 1):
-            rows = math.ceil(count / columns) or 1
-            cell_width = (width - (columns - 1) * GAP) / columns
-            cell_height = (height - (rows - 1) * GAP) / rows
-            best = max(best, min(cell_width / BLOCK_WIDTH, cell_height / BLOCK_HEIGHT, MAX_UNIT))
+    width = pagesize[0] - 2 * MARGIN
+    height = pagesize[1] - 2 * MARGIN - header - FOOTER
+    for columns in range(1, max(count, 1) + 1):
+        rows = math.ceil(count / columns) or 1
+        cell_width = (width - (columns - 1) * GAP) / columns
+        cell_height = (height - (rows - 1) * GAP) / rows
+        best = max(best, min(cell_width / BLOCK_WIDTH, cell_height / BLOCK_HEIGHT, MAX_UNIT))
     return best
 
 
-def _layout(blocks: Sequence[_Block], header: float = HEADER) -> _Layout | None:
-    """Both orientations and every column count; the one with the largest text at which
-    every block fits whole, or None when none fits at 18 pt."""
+def _layout(blocks: Sequence[_Block], header: float, pagesize: tuple[float, float]
+            ) -> _Layout | None:
+    """Every column count on the page; the one with the largest text at which every block
+    fits whole, or None when none fits at 18 pt."""
     best: _Layout | None = None
-    for pagesize in (A4, landscape(A4)):
-        width = pagesize[0] - 2 * MARGIN
-        height = pagesize[1] - 2 * MARGIN - header - FOOTER
-        for columns in range(1, max(len(blocks), 1) + 1):
-            cell_width = (width - (columns - 1) * GAP) / columns
-            top = min(cell_width / BLOCK_WIDTH, MAX_UNIT)
-            if top < MIN_UNIT:
-                break
-            unit = _largest(partial(_fits, blocks, columns, cell_width, height), MIN_UNIT, top)
-            if unit is not None and (best is None or unit > best.unit + 0.01):
-                best = _Layout(pagesize, columns, _block_width(cell_width, unit), unit, header)
+    width = pagesize[0] - 2 * MARGIN
+    height = pagesize[1] - 2 * MARGIN - header - FOOTER
+    for columns in range(1, max(len(blocks), 1) + 1):
+        cell_width = (width - (columns - 1) * GAP) / columns
+        top = min(cell_width / BLOCK_WIDTH, MAX_UNIT)
+        if top < MIN_UNIT:
+            break
+        unit = _largest(partial(_fits, blocks, columns, cell_width, height), MIN_UNIT, top)
+        if unit is not None and (best is None or unit > best.unit + 0.01):
+            best = _Layout(pagesize, columns, _block_width(cell_width, unit), unit, header)
     return best
 
 
@@ -285,21 +333,26 @@ def _grid_height(blocks: Sequence[_Block], columns: int, width: float, unit: flo
 def _measure(block: _Block, u: float, width: float) -> _Measured:
     number_width = text_width(block.widest, FONT_BOLD, 1.3 * u) + 0.5 * u
     name_width = width - 2 * 0.5 * u - number_width
-    lines = tuple(_Wrapped(tuple(wrap(line, FONT_BOLD if index == 0 else FONT, LINE * u,
+    lines = tuple(_Wrapped(tuple(wrap(line, _line_font(block, index), LINE * u,
                                       width - u)), LINE * u)
                   for index, line in enumerate(block.lines))
+    captions = tuple(
+        _Wrapped(tuple(wrap(text, FONT_BOLD, LINE * u, width - u)), LINE * u)
+        if (text := block.caption(index)) else None for index in range(len(block.seats)))
     return _Measured(tuple(_name(seat.name, u, name_width) for seat in block.seats), lines, u,
-                     number_width)
+                     number_width, captions if block.captions else ())
+
+
+def _line_font(block: _Block, index: int) -> str:
+    """The first line below the seats is bold (the pairs, or the bye's score), unless
+    captions over the seats name the pairs."""
+    return FONT_BOLD if index == 0 and not block.captions else FONT
 
 
 def _name(name: str, u: float, width: float) -> _Wrapped:
-    """A name on one line at the unit's size, or a little smaller (never below 18 pt);
-    longer, whole over as many lines as it takes at that smallest size."""
-    smallest = max(0.75 * u, MIN_TEXT)
-    size = fit_size(name, FONT, u, width, smallest)
-    if text_width(name, FONT, size) <= width:
-        return _Wrapped((name,), size)
-    return _Wrapped(tuple(wrap(name, FONT, smallest, width)), smallest)
+    """A name at the unit's size, the size of every name on the list: on one line, or
+    whole over as many lines as it takes (a long name is not printed smaller)."""
+    return _Wrapped(tuple(wrap(name, FONT, u, width)), u)
 
 
 def wrap(text: str, font: str, size: float, width: float) -> list[str]:
@@ -393,8 +446,17 @@ def _draw_block(canvas: Canvas, x: float, top: float, width: float, b: _Block,
     y = top - band - 0.3 * u
     for index, seat in enumerate(b.seats):
         row = m.row(index)
+        if caption := (m.captions[index] if m.captions else None):
+            canvas.setFont(FONT_BOLD, caption.size)
+            canvas.setFillColor(INK)
+            for text in caption.lines:
+                canvas.drawString(x + pad, y - 0.95 * u, text)
+                y -= LINE_STEP * u
         if b.tinted:
-            canvas.setFillColor(TINT_A if index % 2 == 0 else TINT_B)
+            # the rows of a pair share a tint: seats 1 and 3 alternate with 2 and 4, or
+            # with captions the pair's rows come together
+            second = index // 2 % 2 if b.captions else index % 2
+            canvas.setFillColor(TINT_B if second else TINT_A)
             canvas.rect(x + 0.15 * u, y - row, width - 0.3 * u, row, stroke=0, fill=1)
         baseline = y - (ROW - 0.4) * u  # the first line's, as in a row of one line
         canvas.setFont(FONT_BOLD, 1.3 * u)
@@ -409,7 +471,7 @@ def _draw_block(canvas: Canvas, x: float, top: float, width: float, b: _Block,
 
     y -= BELOW * u
     for index, wrapped in enumerate(m.lines):
-        canvas.setFont(FONT_BOLD if index == 0 else FONT, wrapped.size)
+        canvas.setFont(_line_font(b, index), wrapped.size)
         for text in wrapped.lines:
             canvas.drawString(x + pad, y, text)
             y -= LINE_STEP * u

@@ -55,6 +55,8 @@ ROOM_BELOW = 96.0  # the marks hint and the signature lines
 GRID_TOP = PAGE_HEIGHT - MARGIN - 184  # where the heading ends and the grid begins
 DEALER_NUMBER = 30.0  # a dealer column with his number alone
 DEALER_NAMES = 80.0  # narrower, the dealer column has no room for names
+DEALER_NAME = 9.5  # pt: the dealer's name, one line or two
+DEALER_TWO_LINES = 2.05  # a row's height for two lines of a name, in units of their size
 SLIP = 104.0  # the other pair's check slip at the foot of the page, below a cut line
 GREY = Color(0.93, 0.93, 0.93)
 HEADING = TextStyle(FONT_BOLD, 10.5, WHITE, "center", min_ratio=10 / 10.5)
@@ -235,10 +237,11 @@ def draw_dealer(
     canvas: Canvas, span: tuple[float, float], baseline: float, seat: SeatLine,
     row: float = 0.0,
 ) -> None:
-    """The dealer's number and name; a long name on two lines where the ``row`` has room
-    (cut at the end of the second where even that is short), and in a column too narrow for
-    names (``DEALER_NAMES``) the number alone, centred: the pairs' boxes above the grid have
-    every name whole."""
+    """The dealer's number and name, the name at the size of every other name
+    (``DEALER_NAME``): a long one on two lines where the ``row`` has room for them at that
+    size (cut at the end of the second where even that is short), only as much smaller as
+    a short row asks; and in a column too narrow for names (``DEALER_NAMES``) the number
+    alone, centred: the pairs' boxes above the grid have every name whole."""
     left, right = span
     canvas.setFont(FONT_BOLD, 10)
     canvas.setFillColor(INK)
@@ -246,18 +249,28 @@ def draw_dealer(
         canvas.drawCentredString((left + right) / 2, baseline, str(seat.number))
         return
     canvas.drawRightString(left + 24, baseline, str(seat.number))
-    name = TextStyle(FONT, 9.5, min_ratio=0.8)
     width = right - left - 33
-    smallest = name.size * name.min_ratio
-    lines = simpleSplit(seat.name, FONT, smallest, width)
-    if text_width(seat.name, FONT, smallest) <= width or len(lines) < 2 or row < 2.6 * smallest:
-        draw_text(canvas, left + 29, baseline, seat.name, name, width)
+    lines = simpleSplit(seat.name, FONT, DEALER_NAME, width)
+    if len(lines) < 2:
+        draw_text(canvas, left + 29, baseline, seat.name,
+                  TextStyle(FONT, DEALER_NAME, min_ratio=0.8), width)
         return
-    lines = [lines[0], " ".join(lines[1:])]  # the second cut where even two lines are short
+    # Two lines take about twice their size (with the leading and the descenders).
+    size = max(DEALER_NAME * 0.8, min(DEALER_NAME, row / DEALER_TWO_LINES))
+    lines = _two_lines(seat.name, size, width)  # the second cut where even that is short
     middle = baseline + 0.15 * row  # of the row
     for index, line in enumerate(lines):
-        y = middle + 0.2 * smallest - index * 1.1 * smallest
-        draw_text(canvas, left + 29, y, line, TextStyle(FONT, smallest, min_ratio=1.0), width)
+        y = middle + 0.3 * size - index * 1.05 * size
+        draw_text(canvas, left + 29, y, line, TextStyle(FONT, size, min_ratio=1.0), width)
+
+
+def _two_lines(name: str, size: float, width: float) -> list[str]:
+    """``name`` over two lines, the first as full as it can be, broken at a space or after
+    a hyphen ("Gerrit Hofstede-" / "van der Molen")."""
+    breaks = [i for i in range(1, len(name)) if name[i] == " " or name[i - 1] == "-"]
+    fitting = [i for i in breaks if text_width(name[:i], FONT, size) <= width]
+    cut = max(fitting, default=breaks[0] if breaks else len(name))
+    return [name[:cut].rstrip(), name[cut:].strip()]
 
 
 def draw_marks(

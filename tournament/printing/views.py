@@ -6,6 +6,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.views.decorators.http import require_safe
 
+from clubs.downloads import file_response
 from clubs.games import game_spec
 from clubs.links import absolute_url, is_loopback
 from tournament import printing
@@ -13,12 +14,6 @@ from tournament.access import evening_for_organiser
 from tournament.printing.labels import print_labels
 from tournament.seating.finder import finder_url
 from tournament.seating.overview import round_seating_for_print
-
-
-def pdf_response(content: bytes, filename: str) -> HttpResponse:
-    response = HttpResponse(content, content_type="application/pdf")
-    response["Content-Disposition"] = f'inline; filename="{filename}"'
-    return response
 
 
 @login_required
@@ -34,4 +29,4 @@ def seat_list(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResp
         raise Http404("Boom not drawn")
     words = game_spec(evening.season).words
     content = printing.seat_list_pdf(seating, labels=print_labels(words))
-    return pdf_response(content, f"tafellijst-{evening.date:%Y-%m-%d}-{words.round}-{number}.pdf")
+    return file_response(content, f"tafellijst-{evening.date:%Y-%m-%d}-{words.round}-{number}.pdf")

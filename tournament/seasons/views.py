@@ -21,6 +21,7 @@ from tournament.access import (
     season_for_organiser,
     season_for_visitor,
 )
+from tournament.formats import format_of
 from tournament.models import Evening, Season
 from tournament.seasons.forms import EveningForm, SeasonForm, SeasonRulesForm
 
@@ -63,6 +64,7 @@ def season_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         {"club": season.club, "season": season, "evenings": season.evenings.all(),
          "summary": rules_summary(season),
          "can_manage": is_organiser(request, season.club),
+         "has_pairs": format_of(season).has_pairs,
          "is_board": is_board(request, season.club)},
     )
 

@@ -1,9 +1,9 @@
 """Draws at tables of one size in the database, the players left over sitting out the boom
 with a bye (staande nummers): tables of four with partners opposite (klaverjas), or of
 another size, each for himself. A random draw per boom (fair byes, no partner or no
-table-mate twice), or, with partners, fixed tables with rotating partners
-(``tournament.draw``). The seat numbers alone say the tables (1-4 table 1, ...), so a draw
-is rebuilt from them with the evening's history.
+table-mate twice); a format's own draws (the fixed table's rotation, fixed pairs) are the
+format's (``tournament.formats``). The seat numbers alone say the tables (1-4 table 1,
+...), so a draw is rebuilt from them with the evening's history.
 """
 
 from __future__ import annotations
@@ -11,11 +11,8 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from django.utils.translation import gettext_lazy as _
-
-from clubs.errors import UserError
 from tournament import draw as drawing
-from tournament.models import DrawMode, Evening, Round, Seat
+from tournament.models import Evening, Round, Seat
 
 
 @dataclass(frozen=True)
@@ -45,12 +42,10 @@ class WithByes:
             history = history.with_draw(draw)
         return draws
 
-    def draw(self, evening: Evening, number: int, players: list[int], seed: int, mode: str,
+    def draw(self, evening: Evening, number: int, players: list[int], seed: int,
              earlier: list[drawing.RoundDraw], variety: drawing.SeasonHistory | None = None
              ) -> drawing.RoundDraw:
         max_byes = evening.season.max_byes_per_evening
-        if mode == DrawMode.FIXED_TABLES:  # only with partners (``store``)
-            return _fixed_tables(evening, number, players, seed, max_byes, variety)
         return drawing.draw_round(players=players, seed=seed, max_byes=max_byes,
                                   history=drawing.summarise_history(earlier),
                                   table_size=self.size, partners=self.partners,
@@ -59,21 +54,3 @@ class WithByes:
     def swap(self, draw: drawing.RoundDraw, member_a: int, member_b: int
              ) -> drawing.RoundDraw:
         return drawing.swap(draw, member_a, member_b)
-
-
-def _fixed_tables(
-    evening: Evening, number: int, players: list[int], seed: int, max_byes: int,
-    variety: drawing.SeasonHistory | None,
-) -> drawing.RoundDraw:
-    """Fixed tables replay boom 1's seed, so all bomen need the same players."""
-    if number > 1:
-        first = Round.objects.filter(evening=evening, number=1).first()
-        if first is None or sorted(players) != sorted(first.seats.values_list("member_id",
-                                                                              flat=True)):
-            raise UserError(
-                "fixed_tables_players_changed",
-                _("Fixed tables need the same players in every boom; use a random draw."),
-            )
-        seed = first.seed
-    return drawing.fixed_table_draw(players=players, seed=seed, boom_index=number - 1,
-                                    max_byes=max_byes, variety=variety)

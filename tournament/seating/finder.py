@@ -18,6 +18,7 @@ from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_safe
 
 from tournament.models import Evening, EveningStatus
+from tournament.seating.named import SeatLine, TableSeating
 from tournament.seating.overview import RoundOverview, remembered_seating
 
 SALT = "tournament.seat-finder"
@@ -40,15 +41,23 @@ class Place:
     number: int
     table: int | None
     role: str = ""  # deals first / keeps the score
+    partner: str = ""  # at fixed tables, where the partner changes every boom
 
 
 def places(boom: RoundOverview) -> list[Place]:
     found = [Place(seat.name, seat.number, table.table,
                    "dealer" if seat == table.dealer else
-                   "scorer" if seat == table.scorekeeper else "")
+                   "scorer" if seat == table.scorekeeper else "",
+                   _partner(table, seat) if boom.fixed_tables and not table.solo else "")
              for table in boom.tables for seat in table.seats]
     found += [Place(seat.name, seat.number, None) for seat in boom.byes]
     return sorted(found, key=lambda p: p.name.lower())
+
+
+def _partner(table: TableSeating, seat: SeatLine) -> str:
+    """The name of the seat's partner: seats 1+3 and 2+4 of the table."""
+    return next(b.name if a == seat else a.name
+                for a, b in (table.pair_a, table.pair_b) if seat in (a, b))
 
 
 # Asked again on every visit (a seat may change with a swap); an unchanged page then comes

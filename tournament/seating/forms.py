@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django_stubs_ext import StrOrPromise
 
 from clubs.fields import NumberField
 from clubs.versions import PAGE_INCOMPLETE
@@ -49,10 +51,18 @@ class DrawForm(SeatingForm):
                         "min_value": _("A draw seed cannot be negative.")},
     )
 
-    def __init__(self, *args: Any, tables_only: bool = False, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, modes: Sequence[DrawMode] = tuple(DrawMode),
+                 help_text: StrOrPromise = "", **kwargs: Any) -> None:
+        """``modes``: the draws the season's format offers, its usual one first
+        (``tournament.formats``); with one there is nothing to choose."""
         super().__init__(*args, **kwargs)
-        if tables_only:  # a game without fixed tables (clubs.games): always a new draw
-            self.fields["mode"].widget = forms.HiddenInput()
+        field = self.fields["mode"]
+        assert isinstance(field, forms.ChoiceField)
+        field.choices = [(mode.value, mode.label) for mode in modes]
+        field.initial = modes[0]
+        field.help_text = help_text
+        if len(modes) == 1:
+            field.widget = forms.HiddenInput()
 
 
 class SwapForm(SeatingForm):

@@ -19,6 +19,16 @@ class SeatLine:
 
 
 @dataclass(frozen=True)
+class FixedPairLine:
+    """A fixed pair at a table: its two seats, its name with its members ("Paar 7: Jan de
+    Vries & Piet Bakker") and without ("Paar 7")."""
+
+    seats: tuple[SeatLine, SeatLine]
+    name: str
+    number: str
+
+
+@dataclass(frozen=True)
 class TableSeating:
     """Four seats in number order, clockwise round the table.
 
@@ -32,6 +42,11 @@ class TableSeating:
     # the lowest number deals first and keeps the list (seed 001: "Normalerweise schreibt
     # die Nummer 1").
     solo: bool = False
+    # The names of pair A and pair B when they are fixed pairs ("Paar 3: Jan & Piet"), as
+    # the season's format names them (``tournament.formats``); () otherwise.
+    pairs: tuple[str, ...] = ()
+    # The same pairs without their members' names ("Paar 3"), where the seats name them.
+    pair_numbers: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         numbers = [seat.number for seat in self.seats]
@@ -46,6 +61,15 @@ class TableSeating:
     @property
     def pair_b(self) -> tuple[SeatLine, SeatLine]:
         return self.seats[1], self.seats[3]
+
+    @property
+    def fixed_pairs(self) -> tuple[FixedPairLine, ...]:
+        """Pair A on seats 1 and 3, pair B on 2 and 4, when they are fixed pairs."""
+        if not self.pairs:
+            return ()
+        numbers = self.pair_numbers or self.pairs
+        return tuple(FixedPairLine(seats, name, number) for seats, name, number in
+                     zip((self.pair_a, self.pair_b), self.pairs, numbers, strict=True))
 
     @property
     def dealer(self) -> SeatLine:
@@ -73,3 +97,9 @@ class RoundSeating:
     byes: tuple[SeatLine, ...]
     bye_score_text: str  # already formatted by the caller, e.g. "1200 punten"
     finder_url: str = ""  # "where do I sit?" for the players' phones (a QR code on the list)
+    # Drawn at fixed tables (``tournament.draw.fixed``): the tables stay, partners and
+    # therefore chairs change, so the list names each table's partners
+    fixed_tables: bool = False
+    # The pair that sits out the boom without its members' names ("Paar 5", fixed pairs: its
+    # seats name them), or "".
+    standing_pair: str = ""

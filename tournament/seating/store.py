@@ -19,7 +19,8 @@ from clubs.games import GameSpec, game_spec
 from clubs.log import record
 from clubs.models import Action, Member
 from tournament import draw as drawing
-from tournament.evenings.lock import lock_evening
+from tournament.formats import draw_mode, format_of
+from tournament.lock import lock_evening
 from tournament.models import DrawMode, Evening, EveningStatus, Round, Seat
 from tournament.seating.byes import WithByes
 from tournament.seating.threes import Threes
@@ -35,9 +36,9 @@ class Tables(Protocol[D]):
         """Every drawn boom of the evening, rebuilt from its seats."""
         ...
 
-    def draw(self, evening: Evening, number: int, players: list[int], seed: int, mode: str,
+    def draw(self, evening: Evening, number: int, players: list[int], seed: int,
              earlier: list[D], variety: drawing.SeasonHistory | None = None) -> D:
-        """A new draw of boom ``number`` for ``players``; ``earlier``: the bomen before;
+        """A new random draw of boom ``number`` for ``players``; ``earlier``: the bomen before;
         ``variety``: the partners and opponents of the season's last evenings, if the
         club wants variety across the season (``tournament.seating.variety``)."""
         ...
@@ -65,7 +66,9 @@ DRAW_MESSAGES = {
     "unknown_player": _("That player does not play in this boom."),
     "same_player": _("Choose two different players to swap."),
     "invalid_max_byes": _("The number of byes per player must be at least 1."),
-    "invalid_boom_index": _("That boom does not exist."),
+    "fixed_tables_players_changed": _(
+        "Fixed tables keep the players of the boom before together, but other players are "
+        "present now. Choose a new random draw for this boom."),
 }
 
 
@@ -139,10 +142,11 @@ def _check_can_change(evening: Evening, number: int) -> None:
 
 @transaction.atomic
 def draw_round(
-    evening: Evening, number: int, *, seed: int | None = None, mode: str = DrawMode.RANDOM,
+    evening: Evening, number: int, *, seed: int | None = None, mode: str | None = None,
     expected: str | None = None, user: Actor | None = None,
 ) -> drawing.Draw:
-    """Draw (or redraw) boom ``number`` and store its seats.
+    """Draw (or redraw) boom ``number`` and store its seats, in ``mode`` when the season's
+    format offers it, else as the format usually draws (``tournament.formats``).
 
     Refused when the boom has scores, when an earlier boom is not drawn yet (its byes and
     partners feed this draw), when a later boom is drawn (its history would change), or
@@ -160,16 +164,20 @@ def draw_round(
         raise UserError("previous_not_drawn", spec.words.sentence(
             _("Draw %(round)s %(number)s first."), number=number - 1))
     players = players_for_round(evening, number)
-    if not spec.fixed_tables:
-        mode = DrawMode.RANDOM  # always a new random draw: there are no partners to rotate
+    mode = draw_mode(evening.season, mode)
     seed = seed if seed is not None else drawing.new_seed()
     earlier = [d for n, d in sorted(draws.items()) if n < number]
     try:
-        result: drawing.Draw = tables_of(spec).draw(evening, number, players, seed, mode,
-                                                    earlier, season_variety(evening))
+        variety = season_variety(evening)
+        own = format_of(evening.season).draw(evening, number, players, seed, earlier,
+                                             mode=mode, variety=variety)
+        result: drawing.Draw = own if own is not None else tables_of(spec).draw(
+            evening, number, players, seed, earlier, variety)
     except drawing.DrawError as error:
         raise draw_error(error, evening) from error
     old_seed = draws[number].seed if number in draws else None
+    if isinstance(result, drawing.RoundDraw) and result.moved:
+        mode = DrawMode.PAIR_MOVEMENT
     try:
         _save(evening, number, result, mode)
     except IntegrityError as error:  # the same boom drawn twice at the same moment
@@ -219,8 +227,9 @@ def swap_players(
         raise UserError("not_drawn", game_spec(evening.season).words.sentence(
             _("%(round)s %(number)s is not drawn yet."), number=number))
     try:
-        result: drawing.Draw = tables_of(game_spec(evening.season)).swap(
-            draws[number], member_a, member_b)
+        own = format_of(evening.season).swap(draws[number], member_a, member_b)
+        result: drawing.Draw = own if own is not None else tables_of(
+            game_spec(evening.season)).swap(draws[number], member_a, member_b)
     except drawing.DrawError as error:
         raise draw_error(error, evening) from error
     round_ = Round.objects.get(evening=evening, number=number)

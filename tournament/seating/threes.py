@@ -37,7 +37,7 @@ class Threes:
             )
         return draws
 
-    def draw(self, evening: Evening, number: int, players: list[int], seed: int, mode: str,
+    def draw(self, evening: Evening, number: int, players: list[int], seed: int,
              earlier: list[drawing.ThreesDraw], variety: drawing.SeasonHistory | None = None
              ) -> drawing.ThreesDraw:
         """A new random draw (there are no fixed tables), away from earlier table-mates

@@ -15,6 +15,7 @@ from tournament import draw as drawing
 from tournament.access import (
     evening_for_organiser,
 )
+from tournament.formats import format_of
 from tournament.seating import store
 from tournament.seating.forms import DrawForm, SwapForm
 
@@ -23,7 +24,7 @@ from tournament.seating.forms import DrawForm, SwapForm
 @require_POST
 def draw_round(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
     evening = evening_for_organiser(request, slug, pk)
-    form = DrawForm(request.POST)
+    form = DrawForm(request.POST, modes=format_of(evening.season).modes)
     if not form.is_valid():
         messages.error(request, _("Check the draw settings: %(errors)s") % {
             "errors": " ".join(str(e) for errs in form.errors.values() for e in errs)})
@@ -36,9 +37,14 @@ def draw_round(request: HttpRequest, slug: str, pk: int, number: int) -> HttpRes
     except UserError as error:
         messages.error(request, error.message)
     else:
-        messages.success(request, game_spec(evening.season).words.sentence(
-            _("%(round)s %(number)s drawn (seed %(seed)s)."), number=number,
-            seed=drawing.written_seed(result.seed)))
+        words = game_spec(evening.season).words
+        if isinstance(result, drawing.RoundDraw) and result.moved:
+            messages.success(request, words.sentence(
+                _("%(round)s %(number)s: the pairs moved on (schuifsysteem)."), number=number))
+        else:
+            messages.success(request, words.sentence(
+                _("%(round)s %(number)s drawn (seed %(seed)s)."), number=number,
+                seed=drawing.written_seed(result.seed)))
     return redirect(f"{evening.get_absolute_url()}#boom-{number}")
 
 

@@ -8,6 +8,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import IntegrityError, transaction
 from django.utils.text import slugify
+from django.utils.translation import gettext as _
 
 from clubs.board import roles
 from clubs.constraints import unique_field, violated
@@ -37,10 +38,11 @@ class Command(BaseCommand):
         except IntegrityError as error:
             if violated(error) != unique_field(Club, "slug"):
                 raise
-            raise CommandError(f"There is a club with the short name '{slug}' already.") from error
+            raise CommandError(_("There is a club with the short name '{slug}' already: give "
+                                 "another one with --slug.").format(slug=slug)) from error
         ClubRules.objects.create(club=club)
         invitation = roles.invite(club, role=Role.BOARD, note=options["board"], user=None)
-        self.stdout.write(self.style.SUCCESS(
-            f"Club '{club.name}' made. The first board member accepts with this link "
-            f"(once, within {roles.INVITATION_DAYS} days):\n"
-            f"{options['site'].rstrip('/')}{invitation.get_absolute_url()}"))
+        self.stdout.write(self.style.SUCCESS(_(
+            "Club '{club}' made. The first board member accepts with this link (once, "
+            "within {days} days):").format(club=club.name, days=roles.INVITATION_DAYS)
+            + f"\n{options['site'].rstrip('/')}{invitation.get_absolute_url()}"))

@@ -11,8 +11,9 @@ own total. There are no pairs, so no pair checks the list its table entered.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
@@ -24,11 +25,14 @@ from clubs.numbers import local_number
 from scoring.models import ScoreSheet
 from scoring.rules import GameProblem, klabberjass_games_per_round, simulate_klabberjass_round
 from scoring.sheets.boom import Boom
+from scoring.sheets.detail import DetailSchema
 from scoring.sheets.figures import Counts, Figure, StoredGame
 from scoring.sheets.messages import problem_text
-from scoring.sheets.system import Entry, TablePoints, Words
+from scoring.sheets.players import SinglePlayers
+from scoring.sheets.system import Entry, Words
 from scoring.systems.interface import DemoSeason, SheetCodes
 from scoring.systems.klabberjass import pages, printed
+from scoring.systems.klabberjass.detail import DETAIL, HISTORY_KEYS
 from scoring.systems.klabberjass.figures import FIGURES, klabberjass_figures
 from scoring.systems.klabberjass.messages import MESSAGES
 from scoring.systems.klabberjass.save import save_list
@@ -38,7 +42,7 @@ from tournament.seating.named import RoundSeating, SeatLine
 
 
 @dataclass(frozen=True)
-class Klabberjass:
+class Klabberjass(SinglePlayers):
     code: str = GameSystem.KLABBERJASS
 
     @property
@@ -79,30 +83,17 @@ class Klabberjass:
         ("es sind aber alle für die Listenführung verantwortlich")."""
         raise Http404("A Klabberjass list needs no check.")
 
-    def short_totals(self, total_a: int, total_b: int, seat_totals: Sequence[int] | None
-                     ) -> str:
-        return " \u00b7 ".join(local_number(total) for total in seat_totals or ())
-
     @property
     def history_values(self) -> str:
         return "scoring/systems/klabberjass/history_values.html"
 
-    def table_totals(self, total_a: int, total_b: int, seat_totals: Sequence[int] | None,
-                     seats: Sequence[int]) -> tuple[int, ...]:
-        """The totals per seat (table seat 1 first) as a tuple by seat number - 1; the seats
-        of other tables 0."""
-        totals = [0] * max(seats, default=0)
-        for number, total in zip(sorted(seats), seat_totals or (), strict=False):
-            totals[number - 1] = total
-        return tuple(totals)
+    @property
+    def detail(self) -> DetailSchema:
+        return DETAIL
 
-    def boom_score(self, seat: int, totals: Sequence[int]) -> int:
-        """A player's boom score is his own total: ``totals`` holds one total per seat
-        number of the round, seat 1 first (``table_totals``)."""
-        return totals[seat - 1]
-
-    def card_points(self, evening_ids: Sequence[int]) -> TablePoints:
-        return {}
+    @property
+    def history_keys(self) -> Mapping[str, Any]:
+        return HISTORY_KEYS
 
     @property
     def figures(self) -> tuple[Figure, ...]:
@@ -112,15 +103,12 @@ class Klabberjass:
                      ) -> Counts:
         return klabberjass_figures(games, seat, seats)
 
-    def partner(self, seat: int, seats: Sequence[int]) -> int | None:
-        return None  # each plays for himself
-
     def printed_sheets(self, round_: Round, seating: RoundSeating, codes: SheetCodes) -> bytes:
         """The seed's list per table, with the games already entered (there is no other
         pair, so no check slip)."""
         return printed.klabberjass_lists_pdf(seating, words=printed.list_words(),
                                              filled=printed.filled_lists(round_),
-                                             qr_urls=codes.qr_urls)
+                                             qr_urls=codes.qr_urls, notice=codes.notice)
 
     @property
     def demo_seasons(self) -> tuple[DemoSeason, ...]:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from django.utils.translation import gettext_lazy as _
 
 from scoring.sheets.figures import Counts, Figure, StoredGame, table_seat
+from scoring.systems.klabberjass.detail import DETAIL
 
 FIGURES = (
     Figure("games", _("Games at the table"),
@@ -29,8 +30,9 @@ def klabberjass_figures(games: Sequence[StoredGame], seat: int, seats: Sequence[
     """The player at ``seat``: his own score of each game (``seat_scores``) decides won or
     lost, as a revoke decides a game whatever "won" says."""
     mine = table_seat(seat, seats)
-    dealt = [g for g in games if g.seat_scores is not None and len(g.seat_scores) >= mine]
-    solo = [g.seat_scores[mine - 1] for g in dealt if g.soloist == mine and g.seat_scores]
+    details = [DETAIL.unpack(g.detail) for g in games]
+    dealt = [d for d in details if d["seat_scores"] is not None and len(d["seat_scores"]) >= mine]
+    solo = [d["seat_scores"][mine - 1] for d in dealt if d["soloist"] == mine]
     return {
         "games": len(dealt),
         "solo": len(solo),

@@ -8,14 +8,11 @@ the table's record.
 
 from __future__ import annotations
 
-import io
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
-from reportlab.lib.pagesizes import A4
-from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from scoring.models import Game
@@ -26,28 +23,29 @@ from scoring.rules import (
     klabberjass_list,
     klabberjass_sitting_out,
 )
+from scoring.sheets.players_printed import (
+    MARGIN,
+    PAGE_WIDTH,
+    HeadingWords,
+    Spacing,
+    tables_pdf,
+)
+from scoring.systems.klabberjass.detail import DETAIL
 from tournament.models import Round
 from tournament.printing.base import (
     ACCENT,
     FONT,
     FONT_BOLD,
-    INK,
-    MUTED,
     RULE,
     SITS_OUT,
     TINT_A,
     TextStyle,
     draw_text,
-    new_canvas,
 )
 from tournament.printing.seat_list import wrap
-from tournament.printing.sheet_page import qr_image
 from tournament.seating.named import RoundSeating, TableSeating
 
-PAGE_WIDTH, PAGE_HEIGHT = A4
-MARGIN = 34.0
-QR_SIZE = 70.0
-NOTE_SIZE = 9.5  # who keeps the list and how to fill it in, above the grid
+SPACING = Spacing(shrink=0.6, leading=3.5, caption_leading=10, below=8)
 NAME_SIZE = 9.0
 GAME_COLUMN = 34.0
 VALUE_COLUMN = 70.0
@@ -74,57 +72,27 @@ class ListWords:
 
 def klabberjass_lists_pdf(
     seating: RoundSeating, *, words: ListWords, filled: Mapping[int, Sequence[tuple[str, ...]]],
-    qr_urls: Mapping[int, str] | None = None, compress: bool = True,
+    qr_urls: Mapping[int, str] | None = None, notice: str = "", compress: bool = True,
 ) -> bytes:
     """The lists of every table of a round; ``filled`` maps a table to the cells of its
-    entered games (``KlabberjassListRow.cells``), printed in the first rows."""
-    buffer = io.BytesIO()
-    canvas = new_canvas(buffer, title=f"{words.title} \u00b7 {seating.club_name}",
-                        compress=compress)
-    for table in seating.tables:
-        url = (qr_urls or {}).get(table.table)
-        top = _heading(canvas, seating, table, words, url)
-        _grid(canvas, table, filled.get(table.table, ()), words, top)
-        canvas.showPage()
-    canvas.save()
-    return buffer.getvalue()
+    entered games (``KlabberjassListRow.cells``), printed in the first rows; ``notice`` in
+    bold under the round (printed without codes)."""
+    return tables_pdf(
+        seating, words=HeadingWords(words.title, words.table, words.round, words.qr_caption),
+        lines=lambda table: _lines(table, words), spacing=SPACING, qr_urls=qr_urls,
+        notice=notice, compress=compress,
+        grid=lambda canvas, table, top: _grid(canvas, table, filled.get(table.table, ()),
+                                              words, top))
 
 
-def _heading(canvas: Canvas, seating: RoundSeating, table: TableSeating, words: ListWords,
-             url: str | None) -> float:
-    """The title, the table, the round, who keeps the list and how to fill it in, every line
-    whole (wrapped where it is long); returns where the grid starts."""
-    top = PAGE_HEIGHT - MARGIN
-    width = PAGE_WIDTH - 2 * MARGIN - (QR_SIZE + 20 if url else 0)
-    c = canvas
-    draw_text(c, MARGIN, top - 11, f"{words.title} \u00b7 {seating.club_name}",
-              TextStyle(FONT, 11, MUTED), width)
-    draw_text(c, MARGIN, top - 44, words.table.format(table=table.table),
-              TextStyle(FONT_BOLD, 30, ACCENT), width)
-    sub = words.round.format(round=seating.round_number, total=seating.rounds_total,
-                             date=seating.evening_date.strftime("%d-%m-%Y"))
-    draw_text(c, MARGIN, top - 64, sub, TextStyle(FONT_BOLD, 13), width)
+def _lines(table: TableSeating, words: ListWords) -> list[str]:
+    """Who keeps the list and how to fill it in, under the heading."""
     keeper = table.scorekeeper
     lines = [words.keeps.format(number=keeper.number, name=keeper.name), words.values,
              words.lost, words.example]
     if len(table.seats) == 4:
         lines.append(words.sits_out)
-    y = top - 82
-    for index, line in enumerate(lines):
-        style = TextStyle(FONT, NOTE_SIZE, INK if index == 0 else MUTED, min_ratio=1.0)
-        for part in wrap(line, FONT, NOTE_SIZE, width):
-            draw_text(c, MARGIN, y, part, style, width)
-            y -= NOTE_SIZE + 3.5
-    if url:
-        x = PAGE_WIDTH - MARGIN - QR_SIZE
-        c.drawImage(ImageReader(qr_image(url)), x, top - QR_SIZE, QR_SIZE, QR_SIZE)
-        caption = TextStyle(FONT, 8, MUTED, "center", min_ratio=1.0)
-        below = top - QR_SIZE - 11
-        for part in wrap(words.qr_caption, FONT, 8, QR_SIZE + 20):
-            draw_text(c, x + QR_SIZE / 2, below, part, caption, QR_SIZE + 20)
-            below -= 10
-        y = min(y, below)
-    return y - 8
+    return lines
 
 
 def _grid(canvas: Canvas, table: TableSeating, filled: Sequence[tuple[str, ...]],
@@ -198,14 +166,15 @@ def filled_lists(round_: Round) -> dict[int, list[tuple[str, ...]]]:
     """The cells of each table's entered games (none for a totals-only sheet)."""
     entries: dict[int, list[KlabberjassEntry]] = defaultdict(list)
     sizes: dict[int, int] = {}
-    for g in Game.objects.filter(sheet__round=round_, soloist__isnull=False).select_related(
+    for g in Game.objects.filter(sheet__round=round_, detail__has_key="soloist").select_related(
             "sheet").order_by("sheet__table", "number"):
-        if g.soloist is None or g.original is None or not g.trump:
+        d = DETAIL.unpack(g.detail)
+        if d["soloist"] is None or d["original"] is None or not d["trump"]:
             continue
-        sizes[g.sheet.table] = len(g.seat_scores or ())
+        sizes[g.sheet.table] = len(d["seat_scores"] or ())
         entries[g.sheet.table].append(KlabberjassEntry(
-            number=g.number, soloist=g.soloist, original=g.original, trump=Suit(g.trump),
-            won=bool(g.won), turned=Suit(g.turned) if g.turned else None,
+            number=g.number, soloist=d["soloist"], original=d["original"], trump=Suit(d["trump"]),
+            won=bool(d["won"]), turned=Suit(d["turned"]) if d["turned"] else None,
             revoke=g.revoke_seat))
     return {table: [row.cells() for row in klabberjass_list(games, table_size=sizes[table])]
             for table, games in entries.items()}

@@ -9,17 +9,12 @@ verantwortlich").
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from django.db import transaction
-from django.utils.translation import gettext_lazy as _
-
-from clubs.actors import Actor
-from clubs.errors import UserError
-from scoring.models import Game, ScoreSheet, SheetStatus
+from scoring.models import Game, ScoreSheet
 from scoring.rules import GameProblem, klabberjass_game_scores, klabberjass_games_per_round
-from scoring.sheets import save
+from scoring.sheets import players
+from scoring.systems.klabberjass.detail import DETAIL, HISTORY_KEYS
 from scoring.systems.klabberjass.sheet import KlabberjassSheet
 from tournament.models import Round
 
@@ -42,74 +37,29 @@ def totals_problems(totals: list[int], *, table_size: int) -> list[GameProblem]:
     return problems
 
 
-def _values(sheet: ScoreSheet, games: list[Game]) -> dict[str, Any]:
-    """The snapshot the sheet's history keeps: the shared one plus each game's list values."""
-    values = save.sheet_values(sheet, games)
-    values["seat_totals"] = sheet.seat_totals
-    by_number = {g.number: g for g in games}
-    for game in values["games"]:
-        g = by_number[game["number"]]
-        game.update(soloist=g.soloist, original=g.original, turned=g.turned, won=g.won,
-                    seat_scores=g.seat_scores)
-    return values
+def history(sheet: ScoreSheet, games: list[Game]) -> dict[str, Any]:
+    """The snapshot the sheet's history keeps: each game's list values too."""
+    return players.seat_history(sheet, games, HISTORY_KEYS,
+                                lambda game: DETAIL.unpack(game.detail))
 
 
-def logged_list(values: Mapping[str, Any]) -> dict[str, Any]:
-    """A saved list in the club's log: its status and each player's total."""
-    return {"status": values["status"], "seat_totals": values["seat_totals"]}
-
-
-@transaction.atomic
-def save_list(
-    round_: Round, table: int, sheet_in: KlabberjassSheet, *, version: int, user: Actor,
-    seating: str | None = None, by_table: bool = False, links: int | None = None,
-    attempt: str = "",
-) -> ScoreSheet:
-    """Replace the list's games; all or nothing (see ``save.open_round`` for refusals)."""
-    if not sheet_in.entries:
-        raise UserError("sheet_empty", _("Fill in at least one game; nothing is saved."))
-    if sheet_in.has_problems:
-        raise UserError("sheet_has_problems", _("The sheet has mistakes; nothing is saved."))
-    round_ = save.open_round(round_, table, seating=seating, by_table=by_table, links=links)
-    sheet, old_games = save.current_sheet(round_, table, version, attempt)
-    old = _values(sheet, old_games) if sheet else None
-    status = SheetStatus.COMPLETE if sheet_in.complete else SheetStatus.DRAFT
-    sheet = save.touch_sheet(sheet, round_, table, user, by_table, status, checked=False,
-                             totals_only=False, total_a=0, total_b=0,
-                             seat_totals=list(sheet_in.totals))
-    if old_games:
-        sheet.games.all().delete()
+def game_rows(sheet_in: KlabberjassSheet, sheet: ScoreSheet) -> list[Game]:
+    """The typed games as rows of ``sheet`` (not saved yet)."""
     size = sheet_in.table_size
-    games = Game.objects.bulk_create(
+    return [
         Game(sheet=sheet, number=e.number, declarer="", points_a=0, points_b=0, score_a=0,
-             score_b=0, soloist=e.soloist, original=e.original, trump=e.trump.value,
-             turned=e.turned.value if e.turned else "", won=e.won if e.revoke is None else None,
-             revoke_seat=e.revoke,
-             seat_scores=list(klabberjass_game_scores(e, table_size=size)))
+             score_b=0, revoke_seat=e.revoke,
+             detail=DETAIL.pack(
+                 soloist=e.soloist, original=e.original, trump=e.trump.value,
+                 turned=e.turned.value if e.turned else "",
+                 won=e.won if e.revoke is None else None,
+                 seat_scores=list(klabberjass_game_scores(e, table_size=size))))
         for e in sheet_in.entries
-    )
-    save.record_change(sheet, round_, old, _values(sheet, games), user, by_table,
-                       logged=logged_list, attempt=attempt)
-    return sheet
+    ]
 
 
-@transaction.atomic
-def save_list_totals(
-    round_: Round, table: int, totals: list[int], *, version: int, user: Actor,
-    seating: str | None = None, by_table: bool = False, links: int | None = None,
-    attempt: str = "",
-) -> ScoreSheet:
-    """Each player's round total instead of the games (totals-only entry)."""
-    if totals_problems(totals, table_size=len(totals)):
-        raise UserError("totals_impossible", _("These totals are impossible; nothing is saved."))
-    round_ = save.open_round(round_, table, seating=seating, by_table=by_table, links=links)
-    sheet, old_games = save.current_sheet(round_, table, version, attempt)
-    old = _values(sheet, old_games) if sheet else None
-    sheet = save.touch_sheet(sheet, round_, table, user, by_table, SheetStatus.COMPLETE,
-                             checked=False, totals_only=True, total_a=0, total_b=0,
-                             seat_totals=totals)
-    if old_games:
-        sheet.games.all().delete()
-    save.record_change(sheet, round_, old, _values(sheet, []), user, by_table,
-                       logged=logged_list, attempt=attempt)
-    return sheet
+def save_list(round_: Round, table: int, sheet_in: KlabberjassSheet, **who: Any) -> ScoreSheet:
+    """Replace the list's games; all or nothing (``scoring.sheets.players.save_games``).
+    Nobody else checks a list its table saved."""
+    return players.save_games(round_, table, sheet_in, rows=game_rows, history=history,
+                              own=HISTORY_KEYS, checked=False, **who)

@@ -30,6 +30,7 @@ from scoring.sheets.entry import read_games
 from scoring.sheets.forms import TRUMPS
 from scoring.sheets.fragments import first_problem
 from scoring.sheets.messages import problem_text
+from scoring.systems.klabberjass.detail import DETAIL
 from scoring.systems.klabberjass.messages import MESSAGES
 
 KINDS = [("", "-"), ("O", _("Original")), ("K", _("Kleines"))]
@@ -180,11 +181,13 @@ def stored_list(games: Sequence[Any]) -> dict[str, Any]:
     """A stored list's games as form data (``scoring.models.Game`` rows)."""
     data: dict[str, Any] = {}
     for g in games:
+        d = DETAIL.unpack(g.detail)
         data.update({
-            f"g{g.number}-soloist": g.soloist or "",
-            f"g{g.number}-original": "" if g.original is None else "O" if g.original else "K",
-            f"g{g.number}-trump": g.trump, f"g{g.number}-turned": g.turned,
-            f"g{g.number}-won": "" if g.won is None else "W" if g.won else "L",
+            f"g{g.number}-soloist": d["soloist"] or "",
+            f"g{g.number}-original": "" if d["original"] is None else "O" if d["original"]
+            else "K",
+            f"g{g.number}-trump": d["trump"], f"g{g.number}-turned": d["turned"],
+            f"g{g.number}-won": "" if d["won"] is None else "W" if d["won"] else "L",
             f"g{g.number}-revoke_seat": g.revoke_seat or "",
         })
     return data

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django import forms
 from django.db.models import Sum
@@ -26,9 +26,17 @@ from clubs.actors import Actor
 from clubs.models import GameSystem, RuleFields
 from clubs.numbers import local_format
 from scoring.models import MAX_GAMES, Game, SheetStatus
-from scoring.rules import GameProblem, KlammernEntry, simulate_klammern_boom, simulate_klammern_game
+from scoring.rules import (
+    GAME_POINTS,
+    GameProblem,
+    KlammernEntry,
+    simulate_klammern_boom,
+    simulate_klammern_game,
+)
 from scoring.sheets.boom import Boom
-from scoring.sheets.entry import DECLARER, POINTS_A, POINTS_B, ROEM_A, ROEM_B, TEAMS, Column
+from scoring.sheets.detail import DetailSchema
+from scoring.sheets.entry import DECLARER, TEAMS, Column
+from scoring.sheets.entry import number as number_field
 from scoring.sheets.figures import Counts, Figure, StoredGame
 from scoring.sheets.fragments import TeamWords
 from scoring.sheets.messages import problem_text
@@ -38,6 +46,7 @@ from scoring.sheets.system import TablePoints, Words
 from scoring.sheets.team import SheetTemplates, TeamGame
 from scoring.systems.interface import DemoSeason, SheetCodes
 from scoring.systems.klammern import printed
+from scoring.systems.klammern.detail import DETAIL
 from scoring.systems.klammern.figures import FIGURES, klammern_figures
 from scoring.systems.klammern.sheet import (
     KlammernSheetResult,
@@ -54,10 +63,22 @@ CONTRA_CHOICES = [("", "-"), (2, gettext_lazy("contra")), (4, gettext_lazy("re")
 CONTRA = Column("contra", lambda seats: forms.TypedChoiceField(
     label=gettext_lazy("contra/re"), choices=CONTRA_CHOICES, coerce=int, empty_value=None,
     required=False), holds="doubling", blank=1)
+# The card points and melds in the game's words (teams and melds, not pairs and roem).
+POINTS_A = Column("points_a", lambda seats: number_field(str(_("card points team A")), GAME_POINTS))
+POINTS_B = Column("points_b", lambda seats: number_field(str(_("card points team B")), GAME_POINTS))
+MELDS_A = Column("roem_a", lambda seats: number_field(str(_("melds team A")), 1000), blank=0)
+MELDS_B = Column("roem_b", lambda seats: number_field(str(_("melds team B")), 1000), blank=0)
 BELLA = Column("bella", lambda seats: forms.ChoiceField(
     label=gettext_lazy("Bella"), choices=TEAMS, required=False))
 
 MESSAGES = {
+    # The shared texts speak of pairs; Klammern speaks of teams.
+    "invalid_team": gettext_lazy("Choose A or B."),
+    "impossible_points": gettext_lazy(
+        "%(points)s card points for team %(team)s cannot be made with real tricks."),
+    "target_not_reached": gettext_lazy(
+        "The boom is not over yet: %(total_a)s and %(total_b)s big points, while a team has "
+        "to reach %(target)s."),
     "impossible_melds": gettext_lazy(
         "Melds of %(melds)s for team %(team)s cannot exist in one game (Terz 20, Fifty 50)."),
     "sequences_both_teams": gettext_lazy(
@@ -92,7 +113,7 @@ class Klammern(TeamGame):
 
     def columns(self, rules: RuleFields) -> tuple[Column, ...]:
         """The bidding team is always typed: in Klammern it follows the bidding."""
-        return (DECLARER, CONTRA, POINTS_A, POINTS_B, ROEM_A, ROEM_B, BELLA)
+        return (DECLARER, CONTRA, POINTS_A, POINTS_B, MELDS_A, MELDS_B, BELLA)
 
     def first_column(self, rules: RuleFields) -> str:
         return "declarer"
@@ -122,7 +143,16 @@ class Klammern(TeamGame):
             escape(_("Big points A")), escape(_("Big points B")), mark_safe(""), "",
             local_format(), totals_first=True,
             so_far=_("Big points so far: team A %(a)s, team B %(b)s"),
-            totals=_("team A %(a)s, team B %(b)s big points"), total=_("Big points"))
+            totals=_("team A %(a)s, team B %(b)s big points"), total=_("Big points"),
+            side_a=_("Team A"), side_b=_("Team B"), total_field_a=_("Big points team A"),
+            total_field_b=_("Big points team B"), points_help=_(
+                "Type the card points of team A or of team B; the other one is 162 minus "
+                "that."),
+            boom_over=(
+                _("This boom is played to %(target)s: it is over in the game in which a team "
+                  "reaches them."),
+                _("Boom over: both teams reached %(target)s in game %(game)s."),
+                _("Boom over: team %(pair)s reached %(target)s in game %(game)s.")))
 
     def problem_text(self, problem: GameProblem) -> str:
         return problem_text(problem, MESSAGES)
@@ -141,6 +171,10 @@ class Klammern(TeamGame):
         return cards
 
     @property
+    def detail(self) -> DetailSchema:
+        return DETAIL
+
+    @property
     def figures(self) -> tuple[Figure, ...]:
         return FIGURES
 
@@ -152,7 +186,8 @@ class Klammern(TeamGame):
     def printed_sheets(self, round_: Round, seating: RoundSeating, codes: SheetCodes) -> bytes:
         season = round_.evening.season
         return printed.klammern_sheets_pdf(
-            seating, games=self.boom(season).games, labels=print_labels(),
+            seating, games=self.boom(season).games,
+            labels=replace(print_labels(), pair_a=_("Team A"), pair_b=_("Team B")),
             words=printed.klammern_print_labels(), qr_urls=codes.qr_urls, checks=codes.checks,
             notice=codes.notice)
 
@@ -178,7 +213,7 @@ class Klammern(TeamGame):
 def _row(number: int, entry: KlammernEntry) -> Row:
     return Row(number=number, declarer=entry.declarer, points_a=entry.points_a,
                points_b=entry.points_b, roem_a=entry.melds_a, roem_b=entry.melds_b,
-               bella=entry.bella, doubling=entry.doubling)
+               detail=DETAIL.pack(bella=entry.bella or "", doubling=entry.doubling))
 
 
 KLAMMERN = Klammern(GameSystem.KLAMMERN)

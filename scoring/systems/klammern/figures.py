@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from scoring.rules import KlammernEntry, Team, klammern_round_winner
 from scoring.sheets.figures import Counts, Figure, StoredGame
 from scoring.sheets.rows import team_of_seat
+from scoring.systems.klammern.detail import DETAIL
 
 FIGURES = (
     Figure("games", _("Games at the table"),
@@ -36,15 +37,18 @@ FIGURES = (
 def klammern_figures(games: Sequence[StoredGame], seat: int) -> Counts:
     team = team_of_seat(seat)
     won = [klammern_round_winner(_team(g.declarer), *_totals(g)) == team for g in games]
+    doubling = [DETAIL.unpack(g.detail)["doubling"] for g in games]
     melds = [g.roem_a if team == "A" else g.roem_b for g in games]
     return {
         "games": len(games),
         "declared": sum(1 for g in games if g.declarer == team),
         "made": sum(1 for g, w in zip(games, won, strict=True) if g.declarer == team and w),
         "nat": sum(1 for g, w in zip(games, won, strict=True) if g.declarer == team and not w),
-        "small_points": sum(g.doubling for g, w in zip(games, won, strict=True) if w),
-        "contra": sum(1 for g in games if g.declarer != team and g.doubling >= 2),
-        "re": sum(1 for g in games if g.declarer == team and g.doubling == 4),
+        "small_points": sum(d for d, w in zip(doubling, won, strict=True) if w),
+        "contra": sum(1 for g, d in zip(games, doubling, strict=True)
+                      if g.declarer != team and d >= 2),
+        "re": sum(1 for g, d in zip(games, doubling, strict=True)
+                  if g.declarer == team and d == 4),
         "roem": sum(melds),
         "roem_best": max(melds, default=0),
     }
@@ -52,9 +56,11 @@ def klammern_figures(games: Sequence[StoredGame], seat: int) -> Counts:
 
 def _totals(game: StoredGame) -> tuple[int, int]:
     """Each team's cards, melds and Bella, as the rules add them up."""
+    own = DETAIL.unpack(game.detail)
     entry = KlammernEntry(declarer=_team(game.declarer), points_a=game.points_a,
                           points_b=game.points_b, melds_a=game.roem_a, melds_b=game.roem_b,
-                          bella=_team(game.bella) if game.bella else None, doubling=game.doubling)
+                          bella=_team(own["bella"]) if own["bella"] else None,
+                          doubling=own["doubling"])
     return entry.total("A"), entry.total("B")
 
 

@@ -50,12 +50,12 @@ class KlammernLabels:
     contra: str = "Contra/re"
     contra_marks: tuple[str, str] = ("C", "R")
     card_points: str = "Kaart"
-    melds: str = "Roem"
+    melds: str = "Meld."
     bella: str = "Bella"
     small: str = "Klein"
     big: str = "Groot"
     big_total: str = "Grote punten"
-    hint: str = ("Speelt en Bella: omcirkel A of B. Contra/re: omcirkel C of R. Roem: Terz 20, "
+    hint: str = ("Speelt en Bella: omcirkel A of B. Contra/re: omcirkel C of R. Meld.: Terz 20, "
                  "Fifty 50, alleen voor het team met de hoogste melding. Klein: de stand na het "
                  "spel; bij 5 een groot punt (2 bij 5:0), dan beide weer 0.")
 

@@ -22,6 +22,7 @@ from scoring.rules import (
 )
 from scoring.sheets.boom import Boom
 from scoring.sheets.rows import Row, RowResult, SheetResult
+from scoring.systems.klammern.detail import DETAIL
 
 # (big points A, big points B, small points A, small points B) after a game.
 Standing = tuple[int, int, int, int]
@@ -48,9 +49,10 @@ class KlammernSheetResult(SheetResult):
 
 
 def klammern_entry(row: Row) -> KlammernEntry:
+    own = DETAIL.unpack(row.detail)
     return KlammernEntry(declarer=row.declarer, points_a=row.points_a, points_b=row.points_b,
-                         melds_a=row.roem_a, melds_b=row.roem_b, bella=row.bella,
-                         doubling=row.doubling)
+                         melds_a=row.roem_a, melds_b=row.roem_b, bella=own["bella"] or None,
+                         doubling=own["doubling"])
 
 
 def evaluate_sheet(rows: Sequence[Row], boom: Boom) -> KlammernSheetResult:

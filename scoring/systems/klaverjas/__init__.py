@@ -10,7 +10,7 @@ sheet (``printed``). The team sheet's pages and a player's boom score (his pair'
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from django import forms
@@ -19,12 +19,13 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from clubs.actors import Actor
+from clubs.games import KrakenTie as KrakenTieChoice
 from clubs.models import DeclarerRule, GameSystem, RuleFields
-from clubs.models import KrakenTie as KrakenTieChoice
 from clubs.models import RevokePolicy as RevokeChoice
 from clubs.numbers import local_format, local_number
 from scoring.rules import GAME_POINTS, GameProblem, KrakenTie, RevokePolicy, ScoringRules
 from scoring.sheets.boom import Boom, most_games
+from scoring.sheets.detail import DetailSchema
 from scoring.sheets.entry import (
     DECLARER,
     PIT,
@@ -45,6 +46,7 @@ from scoring.sheets.system import Words
 from scoring.sheets.team import SheetTemplates, TeamGame
 from scoring.systems.interface import DemoSeason, SheetCodes
 from scoring.systems.klaverjas import demo, printed
+from scoring.systems.klaverjas.detail import DETAIL
 from scoring.systems.klaverjas.figures import KRAKEN_FIGURES, kraken_figures
 from scoring.systems.klaverjas.sheet import check_totals, evaluate_sheet
 from tournament.models import Round
@@ -58,7 +60,12 @@ TRUMP = Column("trump", lambda seats: forms.ChoiceField(
     label=gettext_lazy("trump"), choices=TRUMPS, required=False), needed=True)
 DOUBLING = Column("doubling", lambda seats: forms.TypedChoiceField(
     label=gettext_lazy("doubling"), choices=DOUBLINGS, coerce=int, empty_value=None,
-    required=False), blank=1)
+    required=False), blank=1, stop=True)  # the hint says: type 2, 4 or 8 on the way
+
+# Under these policies a revoke stops the game and the other pair gets a fixed award: the
+# game's card points do not count, so they may stay empty.
+REVOKE_AWARDS = frozenset({RevokeChoice.AWARD_162, RevokeChoice.AWARD_262_ALL_ROEM})
+REVOKE_ENDS_GAME = replace(REVOKE, ends_game=True)
 
 MESSAGES = {
     "doubling_without_kraken": gettext_lazy(
@@ -78,6 +85,10 @@ class Klaverjas(TeamGame):
 
     code: str
     kraken: bool = False
+
+    @property
+    def detail(self) -> DetailSchema:
+        return DETAIL
 
     @property
     def figures(self) -> tuple[Figure, ...]:
@@ -101,7 +112,8 @@ class Klaverjas(TeamGame):
         return (
             *((DECLARER,) if rules.declarer_rule == DeclarerRule.FREE else ()),
             *((TRUMP, DOUBLING) if self.kraken else ()),
-            POINTS_A, POINTS_B, ROEM_A, ROEM_B, PIT, REVOKE,
+            POINTS_A, POINTS_B, ROEM_A, ROEM_B, PIT,
+            REVOKE_ENDS_GAME if rules.revoke_policy in REVOKE_AWARDS else REVOKE,
             *((REVOKE_SEAT,) if rules.revoke_policy == RevokeChoice.PENALTY else ()),
         )
 
@@ -157,7 +169,15 @@ class Klaverjas(TeamGame):
             escape(_("Total B")), format_html(' <span class="badge warn">{}</span>', _("nat")),
             escape(_("penalty for the player who revoked")), local_format(),
             totals_first=False, so_far=_("Total so far: pair A %(a)s, pair B %(b)s"),
-            totals=_("pair A %(a)s, pair B %(b)s"), total=_("Total"))
+            totals=_("pair A %(a)s, pair B %(b)s"), total=_("Total"), side_a=_("Pair A"),
+            side_b=_("Pair B"), total_field_a=_("total pair A"),
+            total_field_b=_("total pair B"), points_help=_(
+                "Type the points of pair A or of pair B; the other one is 162 minus that."),
+            boom_over=(
+                _("This boom is played to %(target)s: it is over in the game in which a pair "
+                  "reaches it."),
+                _("Boom over: both pairs reached %(target)s in game %(game)s."),
+                _("Boom over: pair %(pair)s reached %(target)s in game %(game)s.")))
 
     def problem_text(self, problem: GameProblem) -> str:
         return problem_text(problem, MESSAGES)

@@ -17,6 +17,7 @@ from scoring.rules import Variant as RulesVariant
 from scoring.sheets.rows import Row
 from scoring.sheets.save import save_games
 from scoring.systems.interface import DemoSeason
+from scoring.systems.klaverjas.detail import DETAIL
 from scoring.systems.klaverjas.sheet import evaluate_row
 from tournament.models import Round
 
@@ -45,7 +46,8 @@ def simulated_rows(
                               kraken=kraken).entry
         row = Row(number=number, declarer=entry.declarer, points_a=entry.points_a,
                   points_b=entry.points_b, roem_a=entry.roem_a, roem_b=entry.roem_b,
-                  pit=entry.pit, doubling=entry.doubling, trump=entry.trump)
+                  pit=entry.pit, detail=DETAIL.pack(
+                      trump=entry.trump.value if entry.trump else "", doubling=entry.doubling))
         rows.append(row)
         if rules is not None and target is not None:
             scored = evaluate_row(row, rules)

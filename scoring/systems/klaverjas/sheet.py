@@ -19,6 +19,7 @@ from scoring.rules import (
     GameProblem,
     RevokePolicy,
     ScoringRules,
+    Suit,
     check_game,
     game_outcome,
     running_totals,
@@ -26,15 +27,17 @@ from scoring.rules import (
     target_reached_after,
 )
 from scoring.sheets.rows import Row, RowResult, SheetResult, team_of_seat
+from scoring.systems.klaverjas.detail import DETAIL
 
 
 def entry_for(row: Row, rules: ScoringRules) -> GameEntry:
     # Under the replay policy the row holds the replayed game: a normal, played-out game.
     revoke = None if rules.revoke_policy is RevokePolicy.REPLAY else row.revoke
+    own = DETAIL.unpack(row.detail)
     return GameEntry(
         declarer=row.declarer, points_a=row.points_a, points_b=row.points_b,
         roem_a=row.roem_a, roem_b=row.roem_b, pit=row.pit, revoke=revoke,
-        doubling=row.doubling, trump=row.trump,
+        doubling=own["doubling"], trump=Suit(own["trump"]) if own["trump"] else None,
     )
 
 

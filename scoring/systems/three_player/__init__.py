@@ -14,17 +14,18 @@ checks the sheet its table entered.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
 
 from clubs.actors import Actor
-from clubs.games import GAME_SPECS, GameSpec
-from clubs.models import ByeScoreRule, GameSystem, LeftoverPlayers, RuleFields
-from clubs.models import NatCredit as NatCreditChoice
+from clubs.games import GAME_SPECS, GameSpec, LeftoverPlayers
+from clubs.games import NatCredit as NatCreditChoice
+from clubs.models import ByeScoreRule, GameSystem, RuleFields
 from clubs.models import RevokePolicy as RevokeChoice
 from clubs.models import Variant as VariantChoice
 from clubs.numbers import local_number
@@ -40,6 +41,7 @@ from scoring.rules import (
     three_player_games_per_boom,
 )
 from scoring.sheets.boom import Boom, most_games
+from scoring.sheets.detail import DetailSchema
 from scoring.sheets.figures import Counts, Figure, StoredGame
 from scoring.sheets.messages import problem_text
 from scoring.sheets.players import SinglePlayers
@@ -47,6 +49,7 @@ from scoring.sheets.seats import table_seats
 from scoring.sheets.system import Entry, Words
 from scoring.systems.interface import DemoSeason, SheetCodes
 from scoring.systems.three_player import check, pages, printed
+from scoring.systems.three_player.detail import DETAIL, HISTORY_KEYS
 from scoring.systems.three_player.figures import FIGURES, three_player_figures
 from scoring.systems.three_player.messages import BY_ANOTHER_PLAYER, MESSAGES
 from scoring.systems.three_player.save import save_sheet
@@ -133,6 +136,14 @@ class ThreePlayer(SinglePlayers):
         return "scoring/systems/three_player/history_values.html"
 
     @property
+    def detail(self) -> DetailSchema:
+        return DETAIL
+
+    @property
+    def history_keys(self) -> Mapping[str, Any]:
+        return HISTORY_KEYS
+
+    @property
     def figures(self) -> tuple[Figure, ...]:
         return FIGURES
 
@@ -140,16 +151,14 @@ class ThreePlayer(SinglePlayers):
                      ) -> Counts:
         return three_player_figures(games, seat, seats)
 
-    def partner(self, seat: int, seats: Sequence[int]) -> int | None:
-        return None  # each plays for himself
-
     def printed_sheets(self, round_: Round, seating: RoundSeating, codes: SheetCodes) -> bytes:
         """A sheet per table, blank, with the table's code when tables enter their own and a
         slip for the check by another player when the club requires it."""
         season = round_.evening.season
         return printed.sheets_pdf(seating, words=printed.sheet_words(season),
                                   games=lambda size: self.boom(season, table_size=size).games,
-                                  qr_urls=codes.qr_urls, checks=codes.checks)
+                                  qr_urls=codes.qr_urls, checks=codes.checks,
+                                  notice=codes.notice)
 
     @property
     def demo_seasons(self) -> tuple[DemoSeason, ...]:

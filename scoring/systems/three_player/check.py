@@ -19,11 +19,9 @@ from clubs.errors import UserError
 from scoring.models import ScoreSheet, SheetStatus
 from scoring.sheets import confirm
 from scoring.sheets.pages import posted_version
-from scoring.sheets.seats import table_seats
 from scoring.sheets.system import Entry
-from scoring.systems.three_player.pages import page_context
+from scoring.systems.three_player.pages import games_page
 from scoring.systems.three_player.save import game_rows, history
-from scoring.systems.three_player.sheet import read_sheet, stored_data
 from scoring.systems.three_player.versions import version_lines
 from tournament.models import Round
 
@@ -45,16 +43,10 @@ def check_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
     if stored is None or stored.status != SheetStatus.COMPLETE:
         return render(request, "scoring/table_check_wait.html",
                       {"round": round_, "table": table, "check": system.words().check})
-    season = round_.evening.season
-    seats = table_seats(round_, table, sizes=system.spec.table_sizes)
-    boom = system.boom(season, table_size=len(seats.lines))
-    rules = system.scoring_rules(season)
-    games = list(stored.games.all())
-    data = request.POST if request.method == "POST" else stored_data(games)
-    sheet = read_sheet(data, seats=seats.choices, boom=boom, rules=rules)
+    page = games_page(round_, table, system)
+    sheet = page.typed(request, stored)
     if request.method == "POST" and request.POST.get("preview"):
-        return render(request, "scoring/systems/three_player/preview.html",
-                      page_context(sheet, seats))
+        return render(request, page.preview, page.context(sheet))
     links = entry.links or 0
     if request.method == "POST":
         try:
@@ -73,9 +65,9 @@ def check_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
             messages.error(request, _("Your version has mistakes; correct the marked games."))
         except UserError as error:
             messages.error(request, error.message)
+    entered = history(stored, list(stored.games.all()))
     return render(request, "scoring/systems/three_player/check.html", {
-        "round": round_, "evening": round_.evening, "club": season.club, "table": table,
-        "stored": stored, "entered": version_lines(history(stored, games), seats.lines),
-        "entered_totals": stored.seat_totals, "boom": boom,
-        "reason": request.POST.get("reason", ""), "disputing": request.method == "POST",
-        **page_context(sheet, seats)})
+        "round": round_, "evening": round_.evening, "club": round_.evening.season.club,
+        "table": table, "stored": stored, "entered": version_lines(entered, page.seats.lines),
+        "entered_totals": stored.seat_totals, "reason": request.POST.get("reason", ""),
+        "disputing": request.method == "POST", **page.context(sheet)})

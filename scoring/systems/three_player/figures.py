@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from django.utils.translation import gettext_lazy as _
 
 from scoring.sheets.figures import Counts, Figure, StoredGame, table_seat
+from scoring.systems.three_player.detail import DETAIL
 
 FIGURES = (
     Figure("games", _("Games at the table"),
@@ -30,18 +31,19 @@ def three_player_figures(games: Sequence[StoredGame], seat: int, seats: Sequence
     """The player at ``seat``; a game he sat out as the dealer (no points typed for his
     seat) is not his."""
     mine = table_seat(seat, seats)
-    dealt = [g for g in games
-             if g.seat_points is not None and len(g.seat_points) >= mine
-             and g.seat_points[mine - 1] is not None]
-    declared = [g for g in dealt if g.soloist == mine]
-    roem = [(g.seat_roem or [])[mine - 1] or 0 if len(g.seat_roem or []) >= mine else 0
-            for g in dealt]
+    details = [(g, DETAIL.unpack(g.detail)) for g in games]
+    dealt = [(g, d) for g, d in details
+             if d["seat_points"] is not None and len(d["seat_points"]) >= mine
+             and d["seat_points"][mine - 1] is not None]
+    declared = [g for g, d in dealt if d["soloist"] == mine]
+    roem = [(d["seat_roem"] or [])[mine - 1] or 0 if len(d["seat_roem"] or []) >= mine else 0
+            for _g, d in dealt]
     return {
         "games": len(dealt),
         "declared": len(declared),
         "made": sum(1 for g in declared if not g.nat),
         "nat": sum(1 for g in declared if g.nat),
-        "pits": sum(1 for g in dealt if g.pit_seat == mine),
+        "pits": sum(1 for _g, d in dealt if d["pit_seat"] == mine),
         "roem": sum(roem),
         "roem_best": max(roem, default=0),
     }

@@ -7,13 +7,10 @@ saved through ``save``, previewed live like every sheet (htmx).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from django import forms
-from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
@@ -21,13 +18,11 @@ from clubs.numbers import local_number
 from scoring.models import Confirmation, ScoreSheet
 from scoring.rules import three_player_dealer
 from scoring.sheets import players
-from scoring.sheets.forms import OpenedForm
 from scoring.sheets.messages import problem_text
-from scoring.sheets.saved import saved_sheet, store
 from scoring.sheets.seats import TableSeats, table_seats
 from scoring.sheets.system import Entry
 from scoring.systems.three_player.messages import MESSAGES
-from scoring.systems.three_player.save import history, logged, save_sheet, totals_problems
+from scoring.systems.three_player.save import history, save_sheet, totals_problems
 from scoring.systems.three_player.sheet import (
     SheetGame,
     ThreePlayerSheet,
@@ -53,7 +48,7 @@ class PlayerCell:
 
 
 @dataclass(frozen=True)
-class SheetLine:
+class SheetLine(players.GameLine):
     """One game on the page: its inputs, who deals, each player's total and game score."""
 
     game: SheetGame
@@ -65,29 +60,13 @@ class SheetLine:
     cells: list[tuple[str, str, str, bool]]  # per seat: label, total, game score, sits out
     result: str  # nat, replayed, or ""
 
-    # The line under the game (``scoring.sheets.fragments.problems_row``), as on every sheet.
-    @property
-    def number(self) -> int:
-        return self.game.number
-
-    @property
-    def errors(self) -> list[str]:
-        return self.game.errors
-
-    @property
-    def hints(self) -> list[str]:
-        return []
-
-
-def _signed(score: int) -> str:
-    return f"+{local_number(score)}" if score > 0 else local_number(score)
-
 
 def _cells(game: SheetGame, seats: list[SeatLine]) -> list[tuple[str, str, str, bool]]:
     cells = []
     for index, seat in enumerate(seats, start=1):
         total = local_number(game.totals[index - 1]) if game.totals else ""
-        score = _signed(game.scores[index - 1]) if game.scores and index != game.out else ""
+        score = (players.signed(game.scores[index - 1]) if game.scores and index != game.out
+                 else "")
         cells.append((f"{seat.number} {seat.name}", total, score, index == game.out))
     return cells
 
@@ -117,12 +96,12 @@ def _lines(sheet: ThreePlayerSheet, seats: TableSeats) -> list[SheetLine]:
     fields = sheet_fields(seats.choices)
     lines = []
     for game in sheet.games:
-        players = [PlayerCell(seat, None, None) if index == game.out else
-                   PlayerCell(seat, _widget(fields, f"points_{index}", game),
-                              _widget(fields, f"roem_{index}", game))
-                   for index, seat in enumerate(seats.lines, start=1)]
+        cells = [PlayerCell(seat, None, None) if index == game.out else
+                 PlayerCell(seat, _widget(fields, f"points_{index}", game),
+                            _widget(fields, f"roem_{index}", game))
+                 for index, seat in enumerate(seats.lines, start=1)]
         dealer = seats.lines[three_player_dealer(game.number, len(seats.lines)) - 1]
-        lines.append(SheetLine(game, dealer, _widget(fields, "declarer", game), players,
+        lines.append(SheetLine(game, dealer, _widget(fields, "declarer", game), cells,
                                _widget(fields, "pit", game), _widget(fields, "revoke", game),
                                _cells(game, seats.lines), _result(game)))
     return lines
@@ -131,43 +110,32 @@ def _lines(sheet: ThreePlayerSheet, seats: TableSeats) -> list[SheetLine]:
 def page_context(sheet: ThreePlayerSheet, seats: TableSeats) -> dict[str, Any]:
     size = len(seats.lines)
     return {"lines": _lines(sheet, seats), "sheet": sheet, "seats": seats.lines,
-            "problem": sheet.first_problem(),
+            "problem": sheet.first_problem(), "boom": sheet.boom,
             "width": 6 + 3 * size}  # game, deals, plays, points, roem, pit, revoked, totals
+
+
+def games_page(round_: Round, table: int, system: ThreePlayer
+               ) -> players.GamesPage[ThreePlayerSheet]:
+    """The sheet game by game as the shared page and the check read and show it."""
+    season = round_.evening.season
+    seats = table_seats(round_, table, sizes=system.spec.table_sizes)
+    boom = system.boom(season, table_size=seats.size)
+    rules = system.scoring_rules(season)
+    return players.GamesPage(
+        seats=seats, stored=stored_data, save=save_sheet,
+        read=lambda data: read_sheet(data, seats=seats.choices, boom=boom, rules=rules),
+        context=lambda sheet: page_context(sheet, seats),
+        template="scoring/systems/three_player/sheet.html",
+        preview="scoring/systems/three_player/preview.html")
 
 
 def sheet_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
                system: ThreePlayer) -> HttpResponse:
-    """The sheet game by game; ``entry``: where it saves to and who saves."""
-    season = round_.evening.season
-    seats = table_seats(round_, table, sizes=system.spec.table_sizes)
-    boom = system.boom(season, table_size=len(seats.lines))
-    rules = system.scoring_rules(season)
-    stored = ScoreSheet.objects.filter(round=round_, table=table).first()
-    opened = OpenedForm(request.POST or None, initial={
-        "version": stored.version if stored else 0, "seating": seats.key})
-    if request.method != "POST":
-        data = stored_data(list(stored.games.all())) if stored else {}
-        sheet = read_sheet(data, seats=seats.choices, boom=boom, rules=rules)
-    else:
-        sheet = read_sheet(request.POST, seats=seats.choices, boom=boom, rules=rules)
-        if request.POST.get("preview"):
-            return render(request, "scoring/systems/three_player/preview.html",
-                          page_context(sheet, seats))
-        if not opened.is_valid() or sheet.has_problems:
-            messages.error(request, _("Nothing is saved: correct the marked games."))
-        else:
-            filled = {game.number for game in sheet.entries}
-            answer = store(
-                request, entry, opened, partial(save_sheet, round_, table, sheet),
-                lambda saved: saved_sheet(saved, round_, filled, seats.lines, system))
-            if answer is not None:
-                return answer
-    title = system.words().sheet_title % {"number": round_.number, "table": table}
-    return render(request, "scoring/systems/three_player/sheet.html", {
-        "round": round_, "evening": round_.evening, "club": season.club, "table": table,
-        "stored": stored, "opened": opened, "by_table": entry.by_table, "title": title,
-        "done_url": entry.done_url, "boom": boom, **_dispute(stored, seats, entry),
-        **page_context(sheet, seats)})
+    """The sheet game by game (``scoring.sheets.players.games_page``), with both versions of
+    a disputed sheet for the organisers."""
+    page = games_page(round_, table, system)
+    return players.games_page(request, round_, table, entry, system, page,
+                              more=lambda stored: _dispute(stored, page.seats, entry))
 
 
 def _dispute(stored: ScoreSheet | None, seats: TableSeats, entry: Entry) -> dict[str, Any]:
@@ -194,5 +162,5 @@ def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
 
     return players.totals_page(
         request, round_, table, entry, system, sizes=system.spec.table_sizes,
-        problems=problems, history=history, logged=logged, most=99999,
+        problems=problems, history=history, logged=players.logged_totals, most=99999,
         lead=_("Each player's total of the boom, as at the bottom of the paper sheet."))

@@ -7,17 +7,24 @@ tricks). At a table of four the dealer's cells are shaded: he sits out.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
-from reportlab.lib.pagesizes import A4
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
-from clubs.models import NatCredit, RuleFields
+from clubs.games import NatCredit
+from clubs.models import RuleFields
 from scoring.rules import three_player_dealer, three_player_sitting_out
+from scoring.sheets.players_printed import (
+    MARGIN,
+    PAGE_WIDTH,
+    HeadingWords,
+    Spacing,
+    tables_pdf,
+    wrapped,
+)
 from tournament.printing.base import (
     ACCENT,
     FONT,
@@ -29,18 +36,17 @@ from tournament.printing.base import (
     TINT_A,
     TextStyle,
     draw_text,
-    new_canvas,
+    fit_size,
 )
 from tournament.printing.seat_list import wrap
 from tournament.printing.sheet_page import SLIP, qr_image
 from tournament.seating.named import RoundSeating, TableSeating
 
-PAGE_WIDTH, PAGE_HEIGHT = A4
-MARGIN = 34.0
-QR_SIZE = 70.0
+SPACING = Spacing(shrink=1, leading=3, caption_leading=11, below=6)
 GAME_COLUMN = 28.0
-SEAT_COLUMN = 36.0  # deals, plays, all ten tricks, revoked: a number is written
-RULES_SIZE = 9.5
+SEAT_COLUMN = 36.0  # deals, plays, all ten tricks: a number is written
+REVOKE_COLUMN = 46.0  # revoked: a number too, under the longest heading ("Verzaakt")
+HEADING_SIZE = 8.5  # the columns' headings, all in one size on a page
 NAME_SIZE = 8.5
 SUB_COLUMNS = 3  # per player: points, roem, total
 
@@ -97,63 +103,30 @@ def sheet_words(rules: RuleFields) -> SheetWords:
 def sheets_pdf(seating: RoundSeating, *, words: SheetWords, games: Callable[[int], int],
                qr_urls: Mapping[int, str] | None = None,
                checks: Mapping[int, tuple[str, str]] | None = None,
-               compress: bool = True) -> bytes:
+               notice: str = "", compress: bool = True) -> bytes:
     """The sheets of every table of a boom; ``games``: the rows a table of a size needs;
     ``checks``: per table the address and six digits of the check by another player, on a
-    slip to cut off at the foot of the page (when the club requires the check)."""
-    buffer = io.BytesIO()
-    canvas = new_canvas(buffer, title=f"{words.title} \u00b7 {seating.club_name}",
-                        compress=compress)
-    for table in seating.tables:
-        url = (qr_urls or {}).get(table.table)
-        top = _heading(canvas, seating, table, words, url)
+    slip to cut off at the foot of the page (when the club requires the check); ``notice`` in
+    bold under the boom (printed without codes)."""
+
+    def grid(canvas: Canvas, table: TableSeating, top: float) -> None:
         check = (checks or {}).get(table.table)
         _grid(canvas, table, games(len(table.seats)), words, top,
               floor=MARGIN + (SLIP if check else 0))
         if check:
             _slip(canvas, table, words, *check)
-        canvas.showPage()
-    canvas.save()
-    return buffer.getvalue()
+
+    return tables_pdf(
+        seating, words=HeadingWords(words.title, words.table, words.boom, words.qr_caption),
+        lines=lambda table: _lines(table, words), spacing=SPACING, grid=grid, qr_urls=qr_urls,
+        notice=notice, compress=compress)
 
 
-def _heading(canvas: Canvas, seating: RoundSeating, table: TableSeating, words: SheetWords,
-             url: str | None) -> float:
-    """The title, the table, the boom, who keeps the sheet and the rules, every line whole
-    (wrapped where it is long); returns where the grid starts."""
-    top = PAGE_HEIGHT - MARGIN
-    width = PAGE_WIDTH - 2 * MARGIN - (QR_SIZE + 20 if url else 0)
-    c = canvas
-    draw_text(c, MARGIN, top - 11, f"{words.title} \u00b7 {seating.club_name}",
-              TextStyle(FONT, 11, MUTED, min_ratio=1), width)
-    draw_text(c, MARGIN, top - 44, words.table.format(table=table.table),
-              TextStyle(FONT_BOLD, 30, ACCENT, min_ratio=1), width)
-    sub = words.boom.format(round=seating.round_number, total=seating.rounds_total,
-                            date=seating.evening_date.strftime("%d-%m-%Y"))
-    draw_text(c, MARGIN, top - 64, sub, TextStyle(FONT_BOLD, 13, min_ratio=1), width)
+def _lines(table: TableSeating, words: SheetWords) -> list[str]:
+    """Who keeps the sheet and the rules, under the heading."""
     keeper = table.scorekeeper
-    y = top - 82
-    texts = [words.keeps.format(number=keeper.number, name=keeper.name), *words.rules,
-             words.marks + (f" {words.sits_out}" if len(table.seats) == 4 else "")]
-    for index, text in enumerate(texts):
-        y = _wrapped(c, MARGIN, y, text, TextStyle(FONT, RULES_SIZE, INK if index == 0
-                                                   else MUTED, min_ratio=1), width)
-    if url:
-        x = PAGE_WIDTH - MARGIN - QR_SIZE
-        c.drawImage(ImageReader(qr_image(url)), x, top - QR_SIZE, QR_SIZE, QR_SIZE)
-        below = _wrapped(c, x + QR_SIZE / 2, top - QR_SIZE - 11, words.qr_caption,
-                         TextStyle(FONT, 8, MUTED, "center", min_ratio=1), QR_SIZE + 20)
-        y = min(y, below)
-    return y - 6
-
-
-def _wrapped(canvas: Canvas, x: float, y: float, text: str, style: TextStyle,
-             width: float) -> float:
-    """``text`` whole over as many lines as it takes from ``y`` down; the next line's y."""
-    for line in wrap(text, style.font, style.size, width):
-        draw_text(canvas, x, y, line, style, width)
-        y -= style.size + 3
-    return y
+    return [words.keeps.format(number=keeper.number, name=keeper.name), *words.rules,
+            words.marks + (f" {words.sits_out}" if len(table.seats) == 4 else "")]
 
 
 def _slip(canvas: Canvas, table: TableSeating, words: SheetWords, url: str, number: str
@@ -170,9 +143,9 @@ def _slip(canvas: Canvas, table: TableSeating, words: SheetWords, url: str, numb
     size = SLIP - 24
     canvas.drawImage(ImageReader(qr_image(url)), MARGIN + content - size, MARGIN, size, size)
     width = content - size - 12
-    y = _wrapped(canvas, MARGIN, cut - 20, words.slip_title.format(table=table.table),
+    y = wrapped(canvas, MARGIN, cut - 20, words.slip_title.format(table=table.table),
                  TextStyle(FONT_BOLD, 13, min_ratio=1), width)
-    y = _wrapped(canvas, MARGIN, y - 4, words.slip_hint, TextStyle(FONT, 10, min_ratio=1),
+    y = wrapped(canvas, MARGIN, y - 4, words.slip_hint, TextStyle(FONT, 10, min_ratio=1),
                  width)
     draw_text(canvas, MARGIN, y - 18, f"{number[:3]} {number[3:]}",
               TextStyle(FONT_BOLD, 22), width)
@@ -182,7 +155,7 @@ def _grid(canvas: Canvas, table: TableSeating, games: int, words: SheetWords,
           top: float, *, floor: float = MARGIN) -> None:
     c = canvas
     size = len(table.seats)
-    left = MARGIN + GAME_COLUMN + 4 * SEAT_COLUMN
+    left = MARGIN + GAME_COLUMN + 3 * SEAT_COLUMN + REVOKE_COLUMN
     player = (PAGE_WIDTH - MARGIN - left) / size
     sub = player / SUB_COLUMNS
     right = PAGE_WIDTH - MARGIN
@@ -192,11 +165,16 @@ def _grid(canvas: Canvas, table: TableSeating, games: int, words: SheetWords,
     row = min(22.0, (top - floor - head) / (games + 1))
     c.setFillColor(TINT_A)
     c.rect(MARGIN, top - head, right - MARGIN, head, stroke=0, fill=1)
-    small = TextStyle(FONT_BOLD, 8.5, align="center", min_ratio=0.7)
+    columns = [(words.game, GAME_COLUMN), (words.deals, SEAT_COLUMN),
+               (words.plays, SEAT_COLUMN), (words.pit, SEAT_COLUMN),
+               (words.revoke, REVOKE_COLUMN)]
+    # One size for every heading: the largest at which each fits its column.
+    size_fits = min(fit_size(word, FONT_BOLD, HEADING_SIZE, width - 3, HEADING_SIZE * 0.7)
+                    for word, width in [*columns, *((word, sub) for word in (
+                        words.points, words.roem, words.total))])
+    small = TextStyle(FONT_BOLD, size_fits, align="center", min_ratio=1)
     x = MARGIN
-    for word, width in [(words.game, GAME_COLUMN), (words.deals, SEAT_COLUMN),
-                        (words.plays, SEAT_COLUMN), (words.pit, SEAT_COLUMN),
-                        (words.revoke, SEAT_COLUMN)]:
+    for word, width in columns:
         draw_text(c, x + width / 2, top - head + 6, word, small, width - 3)
         x += width
     for index, (seat, lines) in enumerate(zip(table.seats, names, strict=True)):
@@ -231,7 +209,7 @@ def _grid(canvas: Canvas, table: TableSeating, games: int, words: SheetWords,
         c.line(MARGIN, line_y, right, line_y)
     c.line(MARGIN, top, right, top)
     c.line(left, top - named, right, top - named)
-    for x in [MARGIN, *(MARGIN + GAME_COLUMN + i * SEAT_COLUMN for i in range(5))]:
+    for x in [MARGIN, *(MARGIN + GAME_COLUMN + i * SEAT_COLUMN for i in range(4)), left]:
         c.line(x, top, x, y)
     for index in range(size):
         for part in range(1, SUB_COLUMNS):

@@ -41,6 +41,7 @@ from scoring.sheets.boom import Boom
 from scoring.sheets.entry import number, read_games
 from scoring.sheets.fragments import first_problem
 from scoring.sheets.messages import problem_text
+from scoring.systems.three_player.detail import DETAIL
 from scoring.systems.three_player.messages import MESSAGES
 
 ROEM_MOST = 1000  # the input's own limit; the rules module says what a game can hold
@@ -227,10 +228,10 @@ def stored_data(games: Sequence[Any]) -> dict[str, Any]:
     """A stored sheet's games as form data (``scoring.models.Game`` rows)."""
     data: dict[str, Any] = {}
     for g in games:
-        n = g.number
-        data.update({f"g{n}-declarer": g.soloist or "", f"g{n}-pit": g.pit_seat or "",
+        n, d = g.number, DETAIL.unpack(g.detail)
+        data.update({f"g{n}-declarer": d["soloist"] or "", f"g{n}-pit": d["pit_seat"] or "",
                      f"g{n}-revoke": g.revoke_seat or ""})
-        for seat, (points, roem) in enumerate(zip(g.seat_points or (), g.seat_roem or (),
+        for seat, (points, roem) in enumerate(zip(d["seat_points"] or (), d["seat_roem"] or (),
                                                   strict=True), start=1):
             data[f"g{n}-points_{seat}"] = "" if points is None else points
             data[f"g{n}-roem_{seat}"] = roem or ""

@@ -25,6 +25,7 @@ from typing import Any
 
 import polib
 from django.conf import settings
+from playwright.sync_api import expect
 
 from tests.e2e.checks import DESKTOP, PHONE
 from tests.e2e.conftest import screenshot
@@ -70,7 +71,7 @@ _TEXTS_JS = """() => {
     const el = node.parentElement;
     const text = node.textContent.trim();
     if (!text || !el || el.closest('script, style, template, noscript')) continue;
-    if (otherLanguage(el) || !el.checkClientRects || el.getClientRects().length === 0) continue;
+    if (otherLanguage(el) || el.getClientRects().length === 0) continue;
     out.push(text);
   }
   for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
@@ -204,6 +205,16 @@ class Person:
             self.problems += [f"English on {what} ({self.page.url}): {line}"
                               for line in english_on(texts)]
         screenshot(self.page, f"journeys/{self.name}-{self.device}-{self._looked:02d}-{what}")
+
+    def tap_field(self, field: Any) -> None:
+        """Tap a field on a phone (click it on a laptop) to type in it. The page can move
+        under the finger as the tap lands (a line under the game shown by the live
+        preview); a person then taps again, and so does this, until the field has focus."""
+        for _ in range(3):
+            field.tap() if self.device == "phone" else field.click()
+            if field.evaluate("el => el === document.activeElement"):
+                return
+        expect(field).to_be_focused()
 
     def log_in(self, username: str, password: str) -> None:
         """Through the rendered login form, as a person does."""

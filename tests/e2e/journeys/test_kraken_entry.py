@@ -1,7 +1,8 @@
 """A Kraken sheet typed with the keyboard alone, as an organiser does on the laptop and a
 table on its phone: a season of free choice (the players say who plays) with bomen to
-1500. Enter goes from who plays to the trump, to the points and on to the next game, so it
-visits every field a game must have; the kraak is chosen by typing its digit; a game whose
+1500. Enter goes from who plays to the trump, to the kraak, to the points and on to the next
+game, so it visits every field a game must have and the kraak on the way; the kraak is chosen
+by typing its digit (never typed into the points); a game whose
 declarer was left out is named right under that game; the note that the boom goes to
 1.500 stands above the games, not under nineteen of them."""
 
@@ -88,7 +89,7 @@ def kraken_by_keyboard(people, device: str) -> None:
     keys.press("Enter")
     assert focused(person) == "g1-trump"
     keys.type("S")
-    keys.press("Tab")
+    keys.press("Enter")  # on to the kraak, where the help text says to type its digit
     assert focused(person) == "g1-doubling"
     keys.type("4")  # a herkraak: its digit chooses it
     expect(page.locator('[name="g1-doubling"]')).to_have_value("4")
@@ -104,6 +105,9 @@ def kraken_by_keyboard(people, device: str) -> None:
     assert focused(person) == "g2-trump"
     keys.type("H")
     keys.press("Enter")
+    assert focused(person) == "g2-doubling"
+    keys.press("Enter")  # no kraak: an empty kraak field goes on to the points
+    assert focused(person) == "g2-points_a"
     keys.type("2")  # typed into the points: 2 of 162
     keys.press("Enter")
     line = page.locator("#errors-2")
@@ -121,5 +125,5 @@ def kraken_by_keyboard(people, device: str) -> None:
     expect(page.get_by_text("terwijl een paar 1.500 moet halen", exact=False)).to_be_visible()
     person.look("saved")
     assert list(Game.objects.order_by("number").values_list(
-        "number", "declarer", "trump", "doubling", "points_a")) == [
-        (1, "B", "S", 4, 52), (2, "A", "H", 1, 2)]
+        "number", "declarer", "detail", "points_a")) == [
+        (1, "B", {"trump": "S", "doubling": 4}, 52), (2, "A", {"trump": "H"}, 2)]

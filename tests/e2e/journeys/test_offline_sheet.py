@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 from clubs.models import GameSystem
 from scoring.models import ScoreSheet, SheetChange
 from scoring.sheets.tokens import table_token
-from tests.e2e.conftest import SCREENSHOTS
+from tests.e2e.conftest import screenshot
 from tests.e2e.helpers import SEED_EXAMPLE, enter_game
 from tests.e2e.journeys.person import Person
 from tests.e2e.journeys.registry import covers
@@ -59,7 +59,7 @@ def sheet_link(evening: Evening) -> str:
 def type_points(phone: Person, games: range) -> None:
     """Pair A's points game by game, as the table's scorekeeper types them: tap the first
     game's field, then a number and Enter per game (Enter in game 12 would save)."""
-    phone.page.locator(f'[name="g{games[0]}-points_a"]').tap()
+    phone.tap_field(phone.page.locator(f'[name="g{games[0]}-points_a"]'))
     for game in games:
         phone.page.keyboard.type(str(POINTS[game - 1]))
         if game < 12:
@@ -78,7 +78,7 @@ def type_three(phone: Person, game: int, *, declarer: int, points: dict[int, int
     """A game for three: who played, then the points of two players (the third's follow)."""
     phone.page.locator(f'[name="g{game}-declarer"]').select_option(str(declarer))
     for seat, value in points.items():
-        phone.page.locator(f'[name="g{game}-points_{seat}"]').tap()
+        phone.tap_field(phone.page.locator(f'[name="g{game}-points_{seat}"]'))
         phone.page.keyboard.press("ControlOrMeta+A")
         phone.page.keyboard.type(str(value))
     phone.page.locator(f'[name="g{game}-declarer"]').focus()  # on to the next game
@@ -115,7 +115,7 @@ def test_the_wifi_drops_while_typing_and_a_reload_keeps_the_games(people):
         says(phone, NO_CONNECTION)
         expect(state(phone)).to_be_in_viewport()
         phone.look("typing-offline")
-        phone.page.screenshot(path=str(SCREENSHOTS / "journeys" / "offline-typing-screen.png"))
+        screenshot(phone.page, "journeys/offline-typing-screen", full_page=False)
         # The screen locks, the browser reloads the page: without a connection it cannot
         # show it (the browser's own page), and nothing typed is lost.
         with pytest.raises(PlaywrightError, match="ERR_INTERNET_DISCONNECTED"):

@@ -20,7 +20,7 @@ from clubs.models import GameSystem
 from scoring.models import Confirmation, ScoreSheet, SheetStatus
 from scoring.rules import simulate_klammern_boom
 from scoring.sheets.tokens import check_token, table_token
-from tests.e2e.conftest import SCREENSHOTS
+from tests.e2e.conftest import screenshot
 from tests.e2e.helpers import SEED_EXAMPLE, boxes, enter_game, type_game
 from tests.e2e.journeys.person import MISTAKE_SHOWN, Person
 from tests.e2e.journeys.registry import covers
@@ -66,10 +66,7 @@ def type_into(person: Person, name: str, text: str, *, at_the_bottom: bool = Fal
     field = person.page.locator(f'[name="{name}"]')
     if at_the_bottom:
         field.evaluate("el => el.scrollIntoView({block: 'end'})")
-    if person.device == "phone":
-        field.tap()
-    else:
-        field.click()
+    person.tap_field(field)
     person.page.keyboard.press("ControlOrMeta+A")
     person.page.keyboard.type(text)
 
@@ -113,9 +110,7 @@ def assert_summary_names(person: Person, game: int) -> None:
 
 def keep(person: Person, name: str) -> None:
     """What the screen shows now (not the whole page): screenshots/journeys/."""
-    path = SCREENSHOTS / "journeys" / f"{name}-{person.device}.png"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    person.page.screenshot(path=str(path))
+    screenshot(person.page, f"journeys/{name}-{person.device}", full_page=False)
 
 
 # Forced declarer (004): pair B plays the odd games, pair A the even ones. Pair A has 90 in
@@ -283,7 +278,8 @@ def klammern_journey(people, device: str) -> None:
         type_game(page, game, entry)
         if game == 2:
             type_into(person, "g2-roem_b", "15", at_the_bottom=device == "phone")
-            assert_marked(person, 2, "Roem van 15 voor team B kan niet in één spel bestaan")
+            assert_marked(person, 2, "Meldingen van samen 15 voor team B kunnen niet in één "
+                                     "spel bestaan")
             keep(person, "klammern-melds-15")
             person.look("melds-15")
             page.locator('[name="g2-roem_b"]').fill(str(entry.melds_b or ""))

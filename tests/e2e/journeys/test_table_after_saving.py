@@ -44,7 +44,7 @@ def an_evening(*, public: bool = True) -> Evening:
 def send_the_sheet(scorer: Person, evening: Evening) -> str:
     link = f"/kaart/{table_token(Round.objects.get(evening=evening), 1)}/"
     scorer.open(link)
-    scorer.page.locator('[name="g1-points_a"]').tap()
+    scorer.tap_field(scorer.page.locator('[name="g1-points_a"]'))
     for points in POINTS:  # a number and Enter per game; Enter in game 12 saves
         scorer.page.keyboard.type(str(points))
         scorer.page.keyboard.press("Enter")

@@ -15,7 +15,8 @@ import pytest
 from playwright.sync_api import expect
 
 from clubs.actors import Actor
-from clubs.models import GameSystem, LeftoverPlayers
+from clubs.games import LeftoverPlayers
+from clubs.models import GameSystem
 from clubs.numbers import local_number
 from scoring.models import Confirmation, ScoreSheet
 from scoring.sheets.tokens import check_number, table_token
@@ -64,8 +65,7 @@ def type_game(person: Person, n: int, game: Played, *, points: dict[int, int] | 
     for seat, value in (points or game.points).items():
         if seat == game.leave_empty and points is None:
             continue
-        field = page.locator(f'[name="g{n}-points_{seat}"]')
-        field.tap() if person.device == "phone" else field.click()
+        person.tap_field(page.locator(f'[name="g{n}-points_{seat}"]'))
         page.keyboard.press("ControlOrMeta+A")
         page.keyboard.type(str(value))
     for seat, roem in game.roem.items():

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from clubs.models import GameSystem, LeftoverPlayers
+from clubs.games import LeftoverPlayers
+from clubs.models import GameSystem
 from scoring.models import ScoreSheet
 from tests.e2e.journeys.registry import covers
 from tests.factories import (

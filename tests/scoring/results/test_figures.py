@@ -3,59 +3,18 @@ here apart; the season's and the club's sums (tally, records) on plain rows."""
 
 from __future__ import annotations
 
-from collections import defaultdict
 from datetime import date
 
 import pytest
 
 from clubs.models import GameSystem
-from scoring.models import Game, SheetStatus
 from scoring.results.records import LONGEST_RUN, MOST_PRIZES, club_records
 from scoring.results.stored import member_rows
 from scoring.results.tally import ResultRow, player_numbers
 from scoring.systems.klaverjas import KRAKEN
 from tests.factories import make_members, make_season
+from tests.scoring.results.counted import counted_apart
 from tests.scoring.results.helpers import play_evening
-from tournament.models import Seat
-
-
-def counted_apart(season) -> tuple[dict[int, dict[str, int]], dict[int, dict[int, list[int]]]]:
-    """Per member: every figure counted from the stored games and seats; and per member,
-    per partner, his boom scores together (the pair's total of the boom's sheet)."""
-    seats = defaultdict(list)  # (evening, boom, table) -> [(number, member)]
-    for evening, boom, table, number, member in Seat.objects.filter(
-            round__evening__season=season, table__isnull=False).values_list(
-            "round__evening_id", "round__number", "table", "number", "member_id"):
-        seats[(evening, boom, table)].append((number, member))
-    counts: dict[int, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-    partners: dict[int, dict[int, list[int]]] = defaultdict(lambda: defaultdict(list))
-    games = Game.objects.filter(sheet__round__evening__season=season,
-                                sheet__status=SheetStatus.COMPLETE).select_related("sheet__round")
-    by_sheet = defaultdict(list)
-    for game in games:
-        by_sheet[game.sheet].append(game)
-    for sheet, sheet_games in by_sheet.items():
-        at_table = sorted(seats[(sheet.round.evening_id, sheet.round.number, sheet.table)])
-        for position, (_number, member) in enumerate(at_table):
-            side = "A" if position % 2 == 0 else "B"  # seats 1+3 against 2+4
-            mine = counts[member]
-            for g in sheet_games:
-                roem = g.roem_a if side == "A" else g.roem_b
-                mine["games"] += 1
-                mine["declared"] += g.declarer == side
-                mine["made"] += g.declarer == side and not g.nat
-                mine["nat"] += g.declarer == side and g.nat
-                mine["pits"] += g.pit == side
-                mine["pits_against"] += g.pit not in ("", side)
-                mine["revokes"] += g.revoke == side
-                mine["roem"] += roem
-                mine["roem_best"] = max(mine["roem_best"], roem)
-                kraak = g.declarer != side and g.doubling > 1
-                mine["kraken"] += kraak
-                mine["kraken_won"] += kraak and g.nat
-            partner = at_table[(position + 2) % 4][1]
-            partners[member][partner].append(sheet.total_a if side == "A" else sheet.total_b)
-    return counts, partners
 
 
 @pytest.mark.django_db

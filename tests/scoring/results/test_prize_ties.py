@@ -15,58 +15,15 @@ tie-breaks are the defaults: highest boom, then the last boom (shared/seeds/004:
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from django.test import Client
 from django.urls import reverse
 
-from clubs.models import EntryMode
-from scoring.models import ScoreSheet
 from tests.documents import pdf_strings, workbook_rows
-from tests.factories import make_evening, make_season
-from tests.forms import submit
-from tournament.models import Evening, EveningStatus, Round, Seat
+from tests.scoring.results.tied_evening import pair_totals, play, strip_tags
+from tournament.models import Evening
 
 BOOBY = "Poedelprijs (op één na laatste)"
-NAMES = ("Ans", "Bep", "Cor", "Dik", "Eef", "Fem", "Gijs", "Hans")
-# (boom, table) -> the players on seats 1-4 of that table, in seat order (A, B, A, B).
-TABLES = {
-    (1, 1): ("Ans", "Cor", "Bep", "Dik"),
-    (1, 2): ("Eef", "Gijs", "Fem", "Hans"),
-    (2, 1): ("Ans", "Bep", "Cor", "Eef"),
-    (2, 2): ("Dik", "Fem", "Gijs", "Hans"),
-}
-
-
-def play(club, organiser_client: Client, totals: dict[tuple[int, int], tuple[int, int]]):
-    """Seat the players, type each table's totals into the sheet form, close the evening."""
-    season = make_season(club, entry_mode=EntryMode.TOTALS_ONLY)
-    evening = make_evening(season, rounds=2, status=EveningStatus.PLAYING)
-    members = {name: club.members.create(name=name) for name in NAMES}
-    for (number, table), names in TABLES.items():
-        round_, _ = Round.objects.get_or_create(evening=evening, number=number, seed=number)
-        first = 4 * (table - 1) + 1
-        for offset, name in enumerate(names):
-            Seat.objects.create(round=round_, member=members[name], number=first + offset,
-                                table=table)
-    for (number, table), (total_a, total_b) in totals.items():
-        url = reverse("scoring:sheet", args=[club.slug, evening.pk, number, table])
-        response = submit(
-            organiser_client, url, {"version": 0, "total_a": total_a, "total_b": total_b})
-        assert response.status_code == 302, response.content.decode()[:2000]
-    assert ScoreSheet.objects.filter(round__evening=evening, status="COMPLETE").count() == 4
-    response = organiser_client.post(reverse("scoring:close", args=[club.slug, evening.pk]))
-    assert response.status_code == 302
-    evening.refresh_from_db()
-    assert evening.status == EveningStatus.CLOSED
-    return evening
-
-
-def pair_totals(a, b, c, d, e, f, g, h) -> dict[tuple[int, int], tuple[int, int]]:
-    return {(1, 1): (a, b), (1, 2): (c, d), (2, 1): (e, f), (2, 2): (g, h)}
-
-
 def prize_lines(client: Client, evening: Evening) -> list[str]:
     """The prize block of the results page, one line of text per winner."""
     url = reverse("scoring:evening_results", args=[evening.club.slug, evening.pk])
@@ -74,10 +31,6 @@ def prize_lines(client: Client, evening: Evening) -> list[str]:
     block = html[html.index('<ul class="prize-list">'):html.index("</ul>")]
     items = block.split("<li>")[1:]
     return [" ".join(strip_tags(item).split()) for item in items]
-
-
-def strip_tags(html: str) -> str:
-    return re.sub(r"<[^>]+>", " ", html)
 
 
 def pdf_text(client: Client, evening: Evening) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import date
 from typing import Any
 
 import pytest
@@ -23,7 +24,7 @@ from clubs.models import Club
 from tests.factories import make_club, make_members, make_organiser, make_season
 from tests.scoring.results.helpers import play_evening
 from tournament import memo
-from tournament.models import Season
+from tournament.models import Period, Season
 
 BIG_TABLES = {
     "clubs_member", "tournament_attendance", "tournament_seat", "tournament_round",
@@ -41,6 +42,8 @@ def public_urls(season: Season) -> dict[str, str]:
         "evening / seats": f"/club/{slug}/avond/{evening.pk}/",
         "player": f"/club/{slug}/speler/{member}/?seizoen={season.pk}",
         "records": f"/club/{slug}/records/",
+        "period standings":
+            f"/club/{slug}/seizoen/{season.pk}/periode/{season.periods.get().pk}/stand/",
     }
 
 
@@ -67,6 +70,8 @@ def played_season(club: Club, name: str, players: int, evenings: int) -> Season:
     organiser = make_organiser(club)
     for day in range(1, evenings + 1):
         play_evening(season, members, day, organiser)
+    Period.objects.create(season=season, name="Oktober", first_date=date(2026, 10, 1),
+                          last_date=date(2026, 10, 31))
     return season
 
 

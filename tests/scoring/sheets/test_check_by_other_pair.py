@@ -51,7 +51,11 @@ def test_one_pair_alone_never_sees_the_other_pairs_code(evening):
     scorer = Client()
     pages = scorer.get(entry_url(evening)).content.decode()
     pages += scorer.get(entry_url(evening) + "klaar/").content.decode()
-    assert check_token(boom(evening), 1) not in pages
+    # No link to the check page at all (its code is signed with the time, so no one code
+    # can be looked for), and not the slip's number.
+    check_path = check_url(evening).rsplit("/", 2)[0] + "/"  # "/controle/" before the code
+    assert check_path == "/controle/"
+    assert not re.search(f"[\"']{check_path}[^\"'/]+/", pages)
     assert check_number(boom(evening), 1) not in pages
 
 

@@ -58,16 +58,17 @@ def test_klammern_counts_bids_won_contra_and_melds(club, organiser):
             for g in games:
                 mine = (g.points_a, g.roem_a) if side == "A" else (g.points_b, g.roem_b)
                 theirs = (g.points_b, g.roem_b) if side == "A" else (g.points_a, g.roem_a)
-                total = sum(mine) + (20 if g.bella == side else 0)
-                other = sum(theirs) + (20 if g.bella not in ("", side) else 0)
+                bella, doubling = g.detail.get("bella", ""), g.detail.get("doubling", 1)
+                total = sum(mine) + (20 if bella == side else 0)
+                other = sum(theirs) + (20 if bella not in ("", side) else 0)
                 won = total > other or (total == other and g.declarer != side)
                 count["games"] += 1
                 count["declared"] += g.declarer == side
                 count["made"] += g.declarer == side and won
                 count["nat"] += g.declarer == side and not won
-                count["small_points"] += g.doubling if won else 0
-                count["contra"] += g.declarer != side and g.doubling >= 2
-                count["re"] += g.declarer == side and g.doubling == 4
+                count["small_points"] += doubling if won else 0
+                count["contra"] += g.declarer != side and doubling >= 2
+                count["re"] += g.declarer == side and doubling == 4
                 count["roem"] += mine[1]
                 count["roem_best"] = max(count["roem_best"], mine[1])
         assert numbers[member] == count
@@ -76,8 +77,8 @@ def test_klammern_counts_bids_won_contra_and_melds(club, organiser):
 def test_klabberjass_counts_the_soloist_games(club, organiser):
     season, numbers = played(club, organiser, GameSystem.KLABBERJASS, 6)
     for member, sat in tables(season).items():
-        solo = [(g.seat_scores or [])[order.index(member)] for order, games in sat for g in games
-                if g.soloist == order.index(member) + 1]
+        solo = [g.detail["seat_scores"][order.index(member)] for order, games in sat
+                for g in games if g.detail["soloist"] == order.index(member) + 1]
         assert numbers[member] == {
             "games": sum(len(games) for _order, games in sat), "solo": len(solo),
             "solo_won": sum(s > 0 for s in solo), "solo_lost": sum(s <= 0 for s in solo),
@@ -90,12 +91,12 @@ def test_three_player_counts_the_games_a_player_named_trump(club, organiser):
     season, numbers = played(club, organiser, GameSystem.THREE_PLAYER, 6)
     for member, sat in tables(season).items():
         dealt = [(order.index(member) + 1, g) for order, games in sat for g in games
-                 if (g.seat_points or [])[order.index(member)] is not None]
-        declared = [g for seat, g in dealt if g.soloist == seat]
-        roem = [(g.seat_roem or [])[seat - 1] or 0 for seat, g in dealt]
+                 if g.detail["seat_points"][order.index(member)] is not None]
+        declared = [g for seat, g in dealt if g.detail["soloist"] == seat]
+        roem = [g.detail["seat_roem"][seat - 1] or 0 for seat, g in dealt]
         assert numbers[member] == {
             "games": len(dealt), "declared": len(declared),
             "made": sum(not g.nat for g in declared), "nat": sum(g.nat for g in declared),
-            "pits": sum(g.pit_seat == seat for seat, g in dealt), "roem": sum(roem),
+            "pits": sum(g.detail.get("pit_seat") == seat for seat, g in dealt), "roem": sum(roem),
             "roem_best": max(roem, default=0)}
     assert sum(n["declared"] for n in numbers.values()) == Game.objects.count()

@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from clubs.models import Club, ClubRules, GameSystem, KrakenTie
+from clubs.games import KrakenTie
+from clubs.models import Club, ClubRules, GameSystem
 from scoring.models import ScoreSheet
 from tests.factories import check_in, make_evening, make_members, make_season
 from tests.forms import submit
@@ -123,14 +124,27 @@ def test_choosing_the_game_system_checks_ownership(club, outsider_client, client
     assert ClubRules.objects.get(club=club).game_system == GameSystem.KLAVERJAS
 
 
-def test_no_bye_score_hint_for_bomen_to_a_target(organiser_client, club):
-    # The hint compares the fixed bye score with 12 or 16 games; a boom to a target has no
-    # fixed number of games, so it says nothing.
+def test_a_bye_score_meant_for_12_games_is_pointed_out_for_a_boom_to_a_target(
+        organiser_client, club):
+    # The hint compares the fixed bye score with the boom: for a boom to 1500 that is the
+    # target, not 12 or 16 games.
     data = form_data(club.rules.rule_values(), games_per_round=16, bye_score=1200,
-                     play_to_target=True)
+                     play_to_target=True, target_score=1500)
     html = submit(organiser_client, rules_url(club), data, follow=True).content.decode()
     assert "De clubregels zijn opgeslagen." in html
     assert "maar een boom heeft 16 spellen" not in html
+    assert ("De vaste punten voor een staand nummer zijn 1.200, maar een boom gaat tot "
+            "1.500: meestal is dat het doel van de boom.") in html
+    data = form_data(club.rules.rule_values(), bye_score=1500, play_to_target=True,
+                     target_score=1500)
+    html = submit(organiser_client, rules_url(club), data, follow=True).content.decode()
+    assert "meestal is dat" not in html
+
+
+def test_the_usual_bye_score_names_the_boom_to_a_target_too(organiser_client, club):
+    html = organiser_client.get(rules_url(club)).content.decode()
+    assert ("Meestal 1200 bij een boom van 12 spellen, 1600 bij 16 spellen en het doel bij "
+            "een boom tot een doelscore (1500).") in html
 
 
 def test_klammern_may_break_ties_on_card_points(organiser_client, club):

@@ -121,8 +121,8 @@ def test_the_rules_page_offers_the_check_at_the_table_only_to_games_that_have_on
     games = shown_for(html, "table_confirmation").removeprefix("game_system=").split(",")
     assert set(games) == {GameSystem.KLAVERJAS, GameSystem.KRAKEN, GameSystem.KLAMMERN,
                           GameSystem.THREE_PLAYER}
-    # The entry mode is said in words that fit every game.
-    assert "per paar" not in html
+    # The entry mode is said in words that fit every game (not "per pair").
+    assert nl("Only the boom total per pair") not in html
     assert nl("Only the totals of each table's sheet") in html
 
 
@@ -131,7 +131,8 @@ def test_the_rules_page_gives_klammern_its_own_usual_bye_score(organiser_client:
     season = make_season(club, game_system=GameSystem.KLAMMERN)
     html = organiser_client.get(reverse("tournament:season_rules", args=[club.slug, season.pk])
                                 ).content.decode()
-    usual = nl("Usually 1200 for a boom of 12 games and 1600 for 16 games.")
+    usual = nl("Usually 1200 for a boom of 12 games, 1600 for 16 games and the target for a "
+               "boom to a target score (1500).")
     notes = [(games.removeprefix("game_system="), text.strip()) for games, text in re.findall(
         r'<span class="helptext" data-shown-for="([^"]*)">([^<]*)</span>', html)]
     # 1200 is said only to the games of card points; Klammern gets its own note.

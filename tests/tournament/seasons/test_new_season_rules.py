@@ -34,11 +34,12 @@ def test_it_shows_the_rules_a_new_season_will_copy(club, organiser_client: Clien
 def test_it_names_a_klabberjass_round_and_its_tables(club, organiser_client: Client):
     ClubRules.objects.filter(club=club).update(game_system=GameSystem.KLABBERJASS)
     html = organiser_client.get(f"/club/{club.slug}/seizoen/nieuw/").content.decode()
+    # Its rounds are no bomen and it has no byes: the page speaks of neither.
     assert _facts(html) == {
-        "Spelsysteem": "Klabberjassen met drie (toernooi)", "Bomen per avond": "2",
-        "Een boom": "24 spellen aan een tafel van drie, 32 aan een tafel van vier",
-        "Een staand nummer": "Geen staande nummers: wie overblijft speelt aan een tafel van "
-                             "vier."}
+        "Spelsysteem": "Klabberjassen met drie (toernooi)", "Rondes per avond": "2",
+        "Een ronde": "24 spellen aan een tafel van drie, 32 aan een tafel van vier",
+        "Wie overblijft": "speelt aan een tafel van vier"}
+    assert not re.search(r"boom|bomen|staand", html.split("<main", 1)[1], re.IGNORECASE)
 
 
 def test_it_never_copies_rules_changed_after_the_page_showed_them(club, organiser_client):
@@ -77,3 +78,12 @@ def test_it_writes_a_boom_of_klaverjas_for_three_by_its_own_rule(club, organiser
                                                three_player_games=15)
     html = organiser_client.get(f"/club/{club.slug}/seizoen/nieuw/").content.decode()
     assert _facts(html)["Een boom"] == "15 spellen aan een tafel van drie"
+
+
+def test_the_screen_paragraph_speaks_of_the_games_rounds(club, organiser_client):
+    ClubRules.objects.filter(club=club).update(game_system=GameSystem.KLABBERJASS)
+    html = organiser_client.get(f"/club/{club.slug}/instellingen/").content.decode()
+    section = html[html.index('<section class="screen-link'):]
+    paragraph = section[:section.index("</p>")]
+    assert "de indeling voor elke ronde" in paragraph and "de stand na elke ronde" in paragraph
+    assert "boom" not in paragraph

@@ -36,7 +36,7 @@ def test_it_keeps_the_list_as_the_seed_example(club: Club, organiser_client: Cli
     assert sheet.seat_totals == [-16, 9, 3]
     html = organiser_client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert [row_cells(html, n, 3) for n in (1, 2, 3)] == SEED_ROWS
-    assert [g.seat_scores for g in Game.objects.order_by("number")] == [
+    assert [g.detail["seat_scores"] for g in Game.objects.order_by("number")] == [
         [-16, 2, 2], [0, 7, 0], [0, 0, 1]]
     assert SheetChange.objects.filter(sheet=sheet).count() == 1
     assert Activity.objects.filter(action=Action.SHEET).count() == 1

@@ -106,8 +106,8 @@ def test_a_klammern_evening_of_two_bomen_for_twelve_players(evening, organiser_c
         expected = seed_standings(entries)
         sheet = ScoreSheet.objects.get(round__evening=evening, round__number=number,
                                        table=table)
-        stored = list(Game.objects.filter(sheet=sheet).order_by("number").values_list(
-            "declarer", "doubling", "score_a", "score_b"))
+        stored = [(g.declarer, g.detail.get("doubling", 1), g.score_a, g.score_b)
+                  for g in Game.objects.filter(sheet=sheet).order_by("number")]
         assert stored == [(e.declarer, e.doubling, s[2], s[3])
                           for e, s in zip(entries, expected, strict=True)]
         big_points[(number, table)] = expected[-1][:2]

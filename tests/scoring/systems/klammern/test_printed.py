@@ -36,6 +36,9 @@ def test_a_klammern_sheet_has_its_own_columns(club, organiser_client):
     for word in ("Bids", "Contra/re", "Cards", "Melds", "Bella", "Small", "Big",
                  "Big points"):
         assert nl(word) in shown, word
+    # Its sides are teams, as on the screen.
+    assert any(text.startswith("Team A: ") for text in shown), shown
+    assert not [text for text in shown if text.startswith("Paar ")]
     # No klaverjas marks: no pit, no nat, no revoke.
     assert "Pit" not in shown and "Nat" not in shown and "Verzaakt" not in shown
     assert "12" in shown and "13" not in shown

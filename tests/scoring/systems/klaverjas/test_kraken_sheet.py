@@ -22,7 +22,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from clubs.models import Club, EntryMode, GameSystem, KrakenTie, RevokePolicy
+from clubs.games import KrakenTie
+from clubs.models import Club, EntryMode, GameSystem, RevokePolicy
 from scoring.models import Game, ScoreSheet, SheetChange, SheetStatus
 from scoring.sheets.tokens import table_token
 from tests.factories import check_in, make_evening, make_members, make_season
@@ -100,8 +101,8 @@ def test_without_the_spades_rule_spades_count_once_and_trump_may_stay_empty(
     evening.season.kraken_spades_double = False
     evening.season.save()
     post(organiser_client, evening, kraken_game(2, 90, "S"), kraken_game(4, 90, ""))
-    assert list(Game.objects.values_list("score_a", "score_b", "trump")) == [
-        (90, 72, "S"), (90, 72, "")]
+    assert list(Game.objects.values_list("score_a", "score_b", "detail")) == [
+        (90, 72, {"trump": "S"}), (90, 72, {})]
 
 
 def test_the_trump_is_needed_when_spades_count_double(evening, organiser_client):
@@ -131,8 +132,7 @@ def test_a_klaverjas_season_shows_no_kraken_columns_and_ignores_them(club, organ
     assert 'name="g1-trump"' not in html and 'name="g1-doubling"' not in html
     assert ">Troef<" not in html and "Kraak" not in html
     post(organiser_client, evening, kraken_game(1, 90, "S", 8))
-    assert list(Game.objects.values_list("score_a", "score_b", "doubling", "trump")) == [
-        (162, 0, 1, "")]
+    assert list(Game.objects.values_list("score_a", "score_b", "detail")) == [(162, 0, {})]
 
 
 def test_the_kraken_sheet_has_trump_and_doubling_per_game(evening, organiser_client):
@@ -220,7 +220,8 @@ def test_a_table_enters_a_kraken_game_by_its_code(evening):
     data = {**kraken_game(1, 100, "H", 2)}
     response = submit(Client(), url, data)
     assert response.status_code == 302
-    assert (Game.objects.get().score_a, Game.objects.get().doubling) == (324, 2)
+    assert (Game.objects.get().score_a, Game.objects.get().detail) == (
+        324, {"trump": "H", "doubling": 2})
 
 
 @pytest.mark.parametrize(
@@ -278,4 +279,4 @@ def test_a_game_without_its_declarer_is_named_under_that_game_after_saving(
     line = line[:line.index("</tr>")]
     assert "Spel 1: Wie speelde spel 1?" in line
     assert not ScoreSheet.objects.exists()
-    assert 'data-first="declarer"' in html and 'data-stops="declarer trump"' in html
+    assert 'data-first="declarer"' in html and 'data-stops="declarer trump doubling"' in html

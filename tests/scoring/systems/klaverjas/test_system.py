@@ -7,16 +7,16 @@ import random
 
 import pytest
 
+from clubs.games import KrakenTie
 from clubs.models import (
     DeclarerRule,
     GameSystem,
-    KrakenTie,
     RevokePolicy,
     RuleFields,
 )
-from clubs.models.rules import TARGET_SCORES
+from clubs.rule_choices import TARGET_SCORES
 from scoring.models import MAX_GAMES
-from scoring.rules import GAME_POINTS, ScoringRules, Suit, Variant, score_game, simulate_game
+from scoring.rules import GAME_POINTS, ScoringRules, Variant, score_game, simulate_game
 from scoring.rules import KrakenTie as RulesTie
 from scoring.rules import RevokePolicy as RulesRevoke
 from scoring.sheets.boom import Boom
@@ -171,10 +171,10 @@ def test_boom_totals_are_checked_for_kraken_and_targets(total_a, total_b, rules_
 
 def test_the_sheet_row_passes_trump_and_doubling_to_the_rules():
     # Seed 000 K4: spades double a game's points; B plays game 1 at 72 and is nat.
-    result = evaluate_sheet([row(1, 90, declarer="B", trump=Suit.SPADES)], games=12,
+    result = evaluate_sheet([row(1, 90, declarer="B", detail={"trump": "S"})], games=12,
                             rules=K)
     assert (result.total_a, result.total_b) == (324, 0)
-    doubled = evaluate_sheet([row(1, 90, declarer="B", trump=Suit.HEARTS, doubling=2)],
+    doubled = evaluate_sheet([row(1, 90, declarer="B", detail={"trump": "H", "doubling": 2})],
                              games=12, rules=K)
     assert (doubled.total_a, doubled.total_b) == (324, 0)
 

@@ -97,7 +97,7 @@ def random_game(rng: random.Random, seats: list[int]) -> Played:
 def post_sheet(client: Client, url: str, games: list[Played], **extra: str) -> int:
     """Open the sheet and save ``games`` as the form posts them; the response's status."""
     page = client.get(url)
-    form = page.context["opened"]
+    form = page.context["form"]
     data = {"version": str(form.initial["version"]), "seating": form.initial["seating"],
             **extra}
     for n, game in enumerate(games, start=1):

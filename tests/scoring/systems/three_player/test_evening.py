@@ -12,7 +12,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from clubs.models import Club, LeftoverPlayers, Member
+from clubs.games import LeftoverPlayers
+from clubs.models import Club, Member
 from scoring.results.reports import evening_report, season_report
 from tests.scoring.systems.klabberjass.helpers import expected_prizes, expected_ranks
 from tests.scoring.systems.three_player.helpers import (

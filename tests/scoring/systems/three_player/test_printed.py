@@ -10,8 +10,15 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from clubs.models import Club, LeftoverPlayers, Member, NatCredit
-from tests.documents import pdf_pages_png, pdf_text_boxes, poppler_ready, qr_codes
+from clubs.games import LeftoverPlayers, NatCredit
+from clubs.models import Club, Member
+from tests.documents import (
+    pdf_pages_png,
+    pdf_text_boxes,
+    pdf_text_sizes,
+    poppler_ready,
+    qr_codes,
+)
 from tests.factories import check_in, make_evening, make_season
 from tournament.seating import store
 
@@ -63,6 +70,18 @@ def test_every_heading_is_whole_and_nothing_overlaps(club: Club, organiser_clien
             in joined
         assert "Alle tien slagen: +100 voor de speler die troef maakte." in joined
     assert "Grijs: de deler past." in " ".join(four)
+
+
+def test_the_column_headings_are_set_in_one_size(club: Club, organiser_client: Client):
+    # Tables of three and of four: on both, "Verzaakt" as large as "Spel" and "Punten".
+    pdf = _printed(club, organiser_client, leftovers=LeftoverPlayers.TABLE_OF_FOUR)
+    # ("Totaal" heads a column too, but is also the grand total's label, set larger.)
+    headings = {"Spel", "Deelt", "Speelt", "Alle 10", "Verzaakt", "Punten", "Roem"}
+    for page in pdf_text_sizes(pdf):
+        sizes = {text: size for text, size in page if text in headings}
+        assert set(sizes) == headings
+        assert len(set(sizes.values())) == 1, sizes
+    assert sizes["Verzaakt"] >= 6  # points, no smaller (the heading size of a table of four)
 
 
 def test_the_sheet_says_the_clubs_settings(club: Club, organiser_client: Client):

@@ -12,7 +12,8 @@ from django.test import Client
 from django.utils import translation
 
 from clubs.errors import UserError
-from clubs.models import Club, ClubRules, GameSystem, LeftoverPlayers, NatCredit
+from clubs.games import LeftoverPlayers, NatCredit
+from clubs.models import Club, ClubRules, GameSystem
 from tests.forms import submit
 from tests.scoring.systems.three_player.helpers import three_player_evening
 from tournament.models import Seat

@@ -7,12 +7,13 @@ from __future__ import annotations
 import re
 
 from django.test import Client
-from django.urls import reverse
+from django.urls import resolve, reverse
 
-from clubs.models import Action, Activity, Club, EntryMode, LeftoverPlayers
+from clubs.games import LeftoverPlayers
+from clubs.models import Action, Activity, Club, EntryMode
 from scoring.models import Confirmation, Game, ScoreSheet, SheetChange, SheetStatus
 from scoring.sheets.confirm import unconfirmed
-from scoring.sheets.tokens import check_number, check_token, table_token
+from scoring.sheets.tokens import check_number, check_token, read_check_token, table_token
 from tests.forms import hidden_inputs
 from tests.scoring.systems.three_player.helpers import (
     Played,
@@ -57,10 +58,10 @@ def test_it_keeps_each_players_running_total(club: Club, organiser_client: Clien
     assert (sheet.status, sheet.seat_totals) == (SheetStatus.DRAFT, expected)  # 3 of 12
     stored = list(Game.objects.order_by("number"))
     # The empty points were 162 minus the others'; who played is a table seat.
-    assert [g.seat_points for g in stored] == [[90, 40, 32], [60, 40, 62], [0, 0, 162]]
-    assert [(g.soloist, g.pit_seat, g.nat) for g in stored] == [
+    assert [g.detail["seat_points"] for g in stored] == [[90, 40, 32], [60, 40, 62], [0, 0, 162]]
+    assert [(g.detail["soloist"], g.detail.get("pit_seat"), g.nat) for g in stored] == [
         (1, None, False), (2, None, True), (3, 3, False)]
-    assert [g.seat_scores for g in stored] == [[90, 40, 32], [182, 0, 182], [0, 0, 302]]
+    assert [g.detail["seat_scores"] for g in stored] == [[90, 40, 32], [182, 0, 182], [0, 0, 302]]
     assert SheetChange.objects.filter(sheet=sheet).count() == 1
     line = Activity.objects.get(action=Action.SHEET)
     assert line.new == {"status": "DRAFT", "seat_totals": expected}
@@ -127,7 +128,7 @@ def test_at_a_table_of_four_the_dealer_sits_out(club: Club, organiser_client: Cl
     played = Played(2, {2: 90, 3: 40, 4: 32}, {}, leave_empty=4)
     assert post_sheet(organiser_client, url, [played]) == 302
     assert ScoreSheet.objects.get().seat_totals == [0, 90, 40, 32]
-    assert Game.objects.get().seat_points == [None, 90, 40, 32]
+    assert Game.objects.get().detail["seat_points"] == [None, 90, 40, 32]
 
 
 def _entered_by_table(club: Club, **rules: object) -> tuple[Round, list[Seat], Client, str]:
@@ -160,8 +161,11 @@ def test_another_player_types_the_digits_and_confirms(club: Club) -> None:
     assert "Dat is niet het nummer op het strookje." in wrong
     opened = phone.post(reverse("scoring:table_check_number", args=[token]),
                         {"number": right})
-    check_url = reverse("scoring:table_check", args=[check_token(boom, 1)])
-    assert opened["Location"] == check_url
+    # The code is signed with the time: it names table 1's check, whichever second it was.
+    check_url = opened["Location"]
+    assert resolve(check_url).url_name == "table_check"
+    round_, table, _generation = read_check_token(resolve(check_url).kwargs["token"])
+    assert (round_.pk, table) == (boom.pk, 1)
     page = phone.get(check_url).content.decode()
     assert "Ja, elk spel klopt" in page
     assert "1.088" in page  # the totals of the sheet as entered
@@ -285,7 +289,7 @@ def test_under_the_replay_policy_a_revoked_row_holds_the_replayed_game(
     replayed = Played(1, {1: 90, 2: 40, 3: 32}, {}, revoke=2)
     assert post_sheet(organiser_client, url, [replayed]) == 302
     game = Game.objects.get()
-    assert (game.replayed, game.revoke_seat, game.seat_scores) == (True, 2, [90, 40, 32])
+    assert (game.replayed, game.revoke_seat, game.detail["seat_scores"]) == (True, 2, [90, 40, 32])
     assert ">overgespeeld<" in organiser_client.get(url).content.decode()
 
 
@@ -295,5 +299,5 @@ def test_a_revoke_loses_the_game_for_the_offenders_side(club: Club, organiser_cl
     games = [Played(1, {1: 30, 2: 20, 3: 10}, {}, revoke=1),
              Played(1, {1: 30, 2: 20, 3: 10}, {}, revoke=3)]
     assert post_sheet(organiser_client, url, games) == 302
-    assert [g.seat_scores for g in Game.objects.order_by("number")] == [
+    assert [g.detail["seat_scores"] for g in Game.objects.order_by("number")] == [
         [0, 162, 162], [162, 0, 0]]
