@@ -24,7 +24,9 @@ PAIRS = 100
 
 
 def search(page, query: str) -> None:
-    """Tap one: type in the search."""
+    """Tap one: type in the search, once the page after the last tap is all there (its
+    scripts too: typed before they run, the list does not narrow until typed again)."""
+    page.wait_for_load_state()
     page.get_by_label("Zoek een paar: naam of nummer").fill(query)
 
 
