@@ -29,7 +29,8 @@ class ScoringConfig(AppConfig):
         from django.db.models.signals import post_migrate
 
         from scoring.log_words import describe_scoring_values
+        from scoring.systems import WRITTEN
 
-        describe_scoring_values()
+        describe_scoring_values(WRITTEN.written)
         post_migrate.connect(fill_missing_figures, sender=self,
                              dispatch_uid="scoring.apps.fill_missing_figures")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from django.utils.translation import gettext_lazy as _
@@ -24,12 +25,34 @@ def logged_sheet(values: Mapping[str, Any]) -> dict[str, Any]:
 GAME_KEYS = ("declarer", "points_a", "points_b", "roem_a", "roem_b", "pit", "revoke")
 
 
+@dataclass(frozen=True)
+class OwnValue:
+    """One of a game's own values (``Game.detail``) in words, as its game's schema writes it
+    (``scoring.sheets.detail.ValueWords``) for shared code that never names it: its
+    ``label`` and ``text`` ("Troef", "\u2663"), how the club's log writes it (``logged``:
+    "troef C") and the side it names ("A" or "B"; "" for a value of the whole game, written
+    beside who played)."""
+
+    label: str
+    text: str
+    logged: str
+    side: str = ""
+
+
+# A logged game's own values in words (``DetailSchema.written``).
+OwnValues = Callable[[Mapping[str, Any]], Sequence[OwnValue]]
+
+
+def no_own_values(game: Mapping[str, Any]) -> Sequence[OwnValue]:
+    return ()
+
+
 def changed_games(old: Mapping[str, Any], new: Mapping[str, Any], own: Mapping[str, Any]
                   ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The games of two versions of a team sheet that differ, before and after, each with
     its number and what the log keeps of it (``GAME_KEYS`` and the game's ``own`` keys, a
-    missing one read as the value ``own`` gives it): a changed Bella or bidding team shows
-    in the log even where the totals stay the same."""
+    missing one read as the value ``own`` gives it): a changed value of the game's own or
+    bidding team shows in the log even where the totals stay the same."""
     def kept(game: Mapping[str, Any]) -> dict[str, Any]:
         return {"number": game["number"], **{k: game[k] for k in GAME_KEYS if k in game},
                 **{k: game.get(k, default) for k, default in own.items()}}
@@ -41,22 +64,23 @@ def changed_games(old: Mapping[str, Any], new: Mapping[str, Any], own: Mapping[s
             [after[n] for n in numbers if n in after])
 
 
-def written_games(games: Any) -> str:
-    """Changed games in words: "Spel 2: speelt A, 100 - 62, 20 roem voor A, Bella B"."""
+def written_games(games: Any, own: OwnValues = no_own_values) -> str:
+    """Changed games in words: "Spel 2: speelt A, troef H, \u00d74, 100 - 62, 20 roem voor A";
+    ``own`` writes a game's own values, those of the whole game after who played, those
+    that name a side after the roem."""
     lines = []
     for game in games or ():
+        values = own(game)
         parts = [str(_("plays %(team)s") % {"team": game["declarer"]})
                  ] if game.get("declarer") else []
-        if game.get("trump"):
-            parts.append(str(_("trump %(suit)s") % {"suit": game["trump"]}))
-        if game.get("doubling", 1) not in (1, None):
-            parts.append(f"\u00d7{game['doubling']}")
+        parts.extend(value.logged for value in values if not value.side)
         parts.append(f"{game.get('points_a', 0)} \u2013 {game.get('points_b', 0)}")
         for team in ("A", "B"):  # "100 roem voor A", not "roem 100 - 0"
             if roem := game.get(f"roem_{team.lower()}"):
                 parts.append(str(_("%(roem)s roem for %(team)s") % {"roem": roem,
                                                                      "team": team}))
-        for key, label in (("bella", _("Bella")), ("pit", _("pit")), ("revoke", _("revoked"))):
+        parts.extend(value.logged for value in values if value.side)
+        for key, label in (("pit", _("pit")), ("revoke", _("revoked"))):
             if game.get(key):
                 parts.append(f"{label} {game[key]}")
         lines.append(str(_("Game %(number)s: %(game)s") % {"number": game["number"],
@@ -64,11 +88,14 @@ def written_games(games: Any) -> str:
     return "; ".join(lines) or "\u2013"
 
 
-def describe_scoring_values() -> None:
+def describe_scoring_values(own: OwnValues) -> None:
+    """How a sheet's logged values read; ``own`` writes a logged game's own values (a line
+    does not say its game: ``own`` knows every game's, ``scoring.systems.WRITTEN``)."""
     totals = field_values(ScoreSheet, "total_a", "total_b")
     reason = {"reason": Value(field_values(ScoreSheet, "dispute_reason")["dispute_reason"].label)}
     per_player = {"seat_totals": Value(_("points per player, in seat order"))}
     describe([Action.SHEET], {**field_values(ScoreSheet, "status"), **totals, **per_player,
-                              "games": Value(_("changed games"), written_games)})
+                              "games": Value(_("changed games"),
+                                             lambda games: written_games(games, own))})
     describe([Action.CONFIRMED, Action.DISPUTED], {**totals, **per_player, **reason})
     describe([Action.REOPENED], reason)

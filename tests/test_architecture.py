@@ -162,15 +162,21 @@ def test_a_game_is_named_only_in_its_package_the_choices_the_facts_and_the_regis
     assert naming == []
 
 
-# A game's own values of one game (``Game.detail``, declared by its package): the names no
-# other game shares. Shared code stores ``detail`` whole and never reads a key of it.
-GAME_DETAIL = re.compile(r"\b(soloist|seat_scores|seat_points|seat_roem|pit_seat)\b")
+# A game's own values and words (``Game.detail``, declared by its package, and its own rule
+# fields): the names no other game shares, in code, comments and CSS alike. Shared code
+# stores ``detail`` whole, asks the game how its values read and never names one; only the
+# table of base facts (the games' own rule fields) and the choices of game name them.
+GAME_DETAIL = re.compile(r"bella|soloist|kraak|doubling|seat_scores|seat_points|seat_roem|"
+                         r"pit_seat|kraken_|klammern_|three_player_", re.IGNORECASE)
+DETAIL_FILES = {"clubs/games.py", "clubs/rule_choices.py"}
 
 
 def test_a_games_own_values_are_named_only_in_its_package():
-    naming = sorted(name for name, path in _shared(
-        *APPS, "config", "templates", "static", suffixes=(".py", ".html", ".js"))
-        if GAME_DETAIL.search(path.read_text()))
+    files = ((path.relative_to(ROOT).as_posix(), path) for path in _sources(
+        *APPS, "config", "templates", "static", "bench", suffixes=(".py", ".html", ".js", ".css")))
+    naming = sorted(name for name, path in files
+                    if not name.startswith(GAME_HOMES) and name not in DETAIL_FILES
+                    and GAME_DETAIL.search(path.read_text()))
     assert naming == []
 
 

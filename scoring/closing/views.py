@@ -145,7 +145,8 @@ def history(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
                .select_related("sheet__round", "user"))
     activity = Activity.objects.filter(club=evening.club, evening_id=evening.pk).select_related(
         "user")
+    system = system_of(evening.season)
     return render(request, "scoring/history.html", {
         "club": evening.club, "evening": evening, "changes": changes,
         "activity": log_lines(activity),
-        "values_template": system_of(evening.season).history_values})
+        "values_template": system.history_values, "detail": system.detail})

@@ -5,14 +5,19 @@ Each game's package declares its keys in a ``DetailSchema``; shared code stores 
 that stores nothing has ``{}``, and a stored detail reads back with every key of its schema
 (``unpack``). A detail its schema refuses (an unknown key, a wrong type or choice) is a
 broken invariant (``DetailError``), never a user's mistake: the sheet's forms check what is
-typed before a game is built.
+typed before a game is built. A key may say how its value reads (``ValueWords``): shared pages
+and the club's log write a game's own values out through its schema (``written``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from django_stubs_ext import StrOrPromise
+
+from scoring.log_words import OwnValue
 
 
 class DetailError(ValueError):
@@ -25,15 +30,36 @@ def _is(value: object, kind: type) -> bool:
 
 
 @dataclass(frozen=True)
+class ValueWords:
+    """How one of a game's own values reads where shared code writes a sheet's games out:
+    in the sheet's history as ``label`` and ``text`` ("Troef \u2663");
+    on the other side's check its ``text`` beside who played or, for a value that names a
+    side (``side``), its ``label`` with that side's points; in the club's log as ``logged``
+    (None: the label and the text)."""
+
+    label: StrOrPromise
+    text: Callable[[Any], str] = str
+    logged: Callable[[Any], str] | None = None
+    side: bool = False
+
+    def of(self, value: Any) -> OwnValue:
+        text = self.text(value)
+        logged = self.logged(value) if self.logged else f"{self.label} {text}"
+        return OwnValue(str(self.label), text, logged, value if self.side else "")
+
+
+@dataclass(frozen=True)
 class Key:
     """One value a game stores: its type (``list``: ``item`` is each item's type), the
-    value a missing key means (None: the value may be None), and its choices if limited."""
+    value a missing key means (None: the value may be None), its choices if limited, and
+    how it reads where shared code writes it out (None: it is not written out)."""
 
     kind: type
     default: Any = None
     choices: tuple[Any, ...] = ()
     item: type | None = None
     item_may_be_none: bool = False
+    words: ValueWords | None = None
 
     def refuses(self, value: object) -> bool:
         if value is None:
@@ -76,6 +102,14 @@ class DetailSchema:
     def unpack(self, detail: Mapping[str, Any]) -> dict[str, Any]:
         """A stored detail with every key of the schema (its default where not stored)."""
         return {name: detail.get(name, key.default) for name, key in self.keys.items()}
+
+    def written(self, game: Mapping[str, Any]) -> list[OwnValue]:
+        """A game's own values in words (a game of a sheet's snapshot: ``unpack``'s keys
+        beside the shared ones), in the schema's order: the keys with ``words`` whose value
+        is set and not the default."""
+        return [key.words.of(value) for name, key in self.keys.items()
+                if key.words is not None
+                and (value := game.get(name, key.default)) and value != key.default]
 
 
 NO_DETAIL = DetailSchema()  # a game that stores nothing beyond the shared columns

@@ -74,7 +74,8 @@ class SheetForm(OpenedForm):
     players for a column that names one.
 
     A row counts as filled once any of its fields is; an empty row is a game not yet
-    entered (the sheet is then saved as incomplete). An empty doubling is x1.
+    entered (the sheet is then saved as incomplete). An empty input reads as its column's
+    ``blank`` (roem 0, a game's own factor 1).
     """
 
     def __init__(

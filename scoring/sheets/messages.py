@@ -27,7 +27,6 @@ MESSAGES = {
     "revoke_with_pit": _("A game with a revoke cannot also be a pit."),
     "revoke_player_missing": _("Choose the player of pair %(team)s who revoked."),
     "revoke_player_wrong_team": _("Number %(seat)s does not belong to pair %(team)s."),
-    "invalid_doubling": _("A doubling of %(doubling)s does not exist; choose %(allowed)s."),
     "invalid_trump": _("%(value)s is not a suit: choose clubs, spades, hearts or diamonds."),
     "game_after_target": _("The boom was over after game %(reached)s (%(target)s reached): "
                            "no game can follow."),

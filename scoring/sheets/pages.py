@@ -141,6 +141,7 @@ def sheet_context(form: SheetForm, result: SheetResult, stored: ScoreSheet | Non
     return {"form": form, "result": result, "lines": lines, "problem": first_problem(lines),
             "columns": form.columns, "lead": lead, "width": lead + 4,
             "templates": sheet.templates, "team_words": sheet.team_words(), "words": words,
+            "detail": sheet.detail,
             "title": words.sheet_title % {"number": round_.number, "table": table}}
 
 

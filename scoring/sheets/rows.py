@@ -36,7 +36,7 @@ class Row:
     pit: Team | None = None
     revoke: Team | None = None
     revoke_seat: int | None = None
-    # The game's own inputs (such as a trump or a doubling) as its
+    # The game's own inputs (the columns that fill no shared field) as its
     # ``detail`` stores them (``System.detail``), by the name of the column that holds them.
     detail: Mapping[str, Any] = field(default_factory=dict)
 

@@ -13,6 +13,7 @@ facts the lower layers need (table sizes, partners, byes, rule fields) are the g
 from __future__ import annotations
 
 from clubs.models import RuleFields
+from scoring.sheets.detail import DetailSchema
 from scoring.systems.interface import System
 from scoring.systems.klabberjass import KLABBERJASS
 from scoring.systems.klammern import KLAMMERN
@@ -23,10 +24,15 @@ from scoring.systems.three_player import THREE_PLAYER
 SYSTEMS: dict[str, System] = {system.code: system for system in (
     KLAVERJAS, KRAKEN, KLABBERJASS, KLAMMERN, THREE_PLAYER)}
 
+# Every game's own values that shared code writes out, one key each: a line of the club's log
+# does not say its game, so a key reads the same in every game that has it.
+WRITTEN = DetailSchema(**{name: key for system in SYSTEMS.values()
+                          for name, key in system.detail.keys.items() if key.words})
+
 
 def system_of(rules: RuleFields) -> System:
     """The system of a season (or of a club's rules)."""
     return SYSTEMS[rules.game_system]
 
 
-__all__ = ["SYSTEMS", "System", "system_of"]
+__all__ = ["SYSTEMS", "WRITTEN", "System", "system_of"]

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from django import template
 
+from scoring.log_words import OwnValue
 from scoring.models import SUIT_SYMBOLS
 from scoring.results.labels import result_labels
 from scoring.results.numbers import local_number
+from scoring.sheets.detail import DetailSchema
 
 register = template.Library()
 
@@ -27,3 +32,10 @@ def prize_place(place: int) -> str:
 def suit(value: str) -> str:
     """The symbol of a stored trump suit (C, S, H, D): the same in every language."""
     return SUIT_SYMBOLS.get(value, value)
+
+
+@register.simple_tag
+def own_values(game: Mapping[str, Any], detail: DetailSchema) -> list[OwnValue]:
+    """A game of a sheet's snapshot: its own values in words, as its game's schema
+    (``System.detail``) writes them."""
+    return detail.written(game)

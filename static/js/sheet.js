@@ -4,8 +4,8 @@
 // mistakes: while it does, the game's inputs are marked invalid and the line is brought into
 // view; so on every game's sheet (the team sheets and the list of single players).
 // On a sheet with a number per game (data-first) Enter moves on from every field: from the
-// fields a game starts with before its points (data-opening, such as a declarer, a trump and
-// a doubling, or a bidding team and contra/re) to the next one the game needs (data-stops:
+// fields a game starts with before its points (data-opening: a declarer and the game's own
+// inputs, such as a trump) to the next one the game needs (data-stops:
 // a declarer, a trump) and after those to its points, from anything else to the next game;
 // in the last game (or the game that ended a boom played to a target) Enter saves the sheet.
 // The empty points field of the other pair shows 162 minus the typed one.

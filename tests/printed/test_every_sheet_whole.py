@@ -17,6 +17,7 @@ from clubs.models import Club, GameSystem
 from clubs.numbers import local_number
 from scoring.systems.klabberjass.printed import list_words
 from scoring.systems.klammern.printed import klammern_print_labels
+from scoring.systems.klaverjas.printed import kraken_print_labels
 from tests.documents import pdf_pages_png, pdf_text_blocks, pdf_text_sizes, poppler_ready
 from tests.factories import check_in, make_evening, make_season
 from tournament.printing.labels import print_labels
@@ -81,7 +82,8 @@ def meant(system: str, pairs: list[tuple[int, int, int, int]]) -> list[str]:
         own = [*shared, *numbered, labels.plays, labels.points, labels.roem, labels.nat,
                labels.pit, labels.revoke, labels.total, labels.grand_total]
         if system != "klaverjas":
-            own += [labels.trump, labels.doubling, labels.doubling_hint]
+            kraken = kraken_print_labels()
+            own += [kraken.trump, kraken.doubling, kraken.hint]
         if system == "boom-to-1500":
             target = local_number(TARGET)
             own += [labels.running, translation.gettext(

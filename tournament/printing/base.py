@@ -1,7 +1,8 @@
 """Input data, labels and drawing helpers shared by the seat list and score sheet PDFs.
 
 The builders work on plain data that the view assembles; nothing here touches the database.
-Every visible word comes from ``Labels`` so the web layer can pass translated strings.
+Every visible word comes from ``Labels`` (a game's own from its package) so the web layer can
+pass translated strings.
 The seating they print is ``tournament.seating.named`` (re-exported here).
 """
 
@@ -83,14 +84,6 @@ class Labels:
     slip_hint: str = "Scan de code, of typ dit nummer op de telefoon van de schrijver:"
     team_a: str = "A"
     team_b: str = "B"
-    # The trump and the doubling to circle, when a game adds them to the sheet
-    trump: str = "Troef"
-    doubling: str = "Kraak"
-    suits: tuple[str, ...] = ("K", "S", "H", "R")
-    doubling_hint: str = (
-        "Troef: omcirkel K(laveren), S(choppen), H(arten) of R(uiten). "
-        "Kraak: omcirkel 2 (kraak), 4 (herkraak) of 8 (superkraak)."
-    )
     # A table without partners (each for himself), on the seat list
     solo_three: str = "Ieder voor zich"
     solo_four: str = "De deler past"

@@ -46,12 +46,6 @@ def print_labels(words: GameWords = BOMEN) -> Labels:
         slip_hint=_("Scan the code, or type this number on the scorekeeper's phone:"),
         team_a="A",
         team_b="B",
-        trump=_("Trump"),
-        doubling=_("Doubled"),
-        # The first letters of the suits' names: clubs, spades, hearts, diamonds.
-        suits=tuple(_("C S H D").split()),
-        doubling_hint=_("Trump: circle C(lubs), S(pades), H(earts) or D(iamonds). Doubled: "
-                      "circle 2 (kraak), 4 (herkraak) or 8 (superkraak)."),
         solo_three=_("Each for himself"),  # a table without partners
         solo_four=_("The dealer sits out"),
         fixed_tables=_("fixed tables"),  # after "club · boom 2 of 3 ·"

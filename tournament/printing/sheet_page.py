@@ -276,7 +276,7 @@ def _two_lines(name: str, size: float, width: float) -> list[str]:
 def draw_marks(
     canvas: Canvas, span: tuple[float, float], baseline: float, marks: tuple[str, ...]
 ) -> None:
-    """Faint marks spread over a column, to circle one (a trump suit, a doubling)."""
+    """Faint marks spread over a column, to circle one (a game's own value: a suit, say)."""
     left, right = span[0] + 3, span[1] - 3
     step = (right - left) / len(marks)
     canvas.setFont(FONT, 10)

@@ -54,6 +54,7 @@ from scoring.systems.klammern.sheet import (
     evaluate_sheet,
     most_klammern_games,
 )
+from scoring.systems.klaverjas.detail import INVALID_DOUBLING
 from tournament.models import Round
 from tournament.printing.labels import print_labels
 from tournament.seating.named import RoundSeating
@@ -72,6 +73,7 @@ BELLA = Column("bella", lambda seats: forms.ChoiceField(
     label=gettext_lazy("Bella"), choices=TEAMS, required=False))
 
 MESSAGES = {
+    "invalid_doubling": INVALID_DOUBLING,  # contra and re are doublings
     # The shared texts speak of pairs; Klammern speaks of teams.
     "invalid_team": gettext_lazy("Choose A or B."),
     "impossible_points": gettext_lazy(

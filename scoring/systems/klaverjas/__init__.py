@@ -46,7 +46,7 @@ from scoring.sheets.system import Words
 from scoring.sheets.team import SheetTemplates, TeamGame
 from scoring.systems.interface import DemoSeason, SheetCodes
 from scoring.systems.klaverjas import demo, printed
-from scoring.systems.klaverjas.detail import DETAIL
+from scoring.systems.klaverjas.detail import DETAIL, INVALID_DOUBLING
 from scoring.systems.klaverjas.figures import KRAKEN_FIGURES, kraken_figures
 from scoring.systems.klaverjas.sheet import check_totals, evaluate_sheet
 from tournament.models import Round
@@ -68,6 +68,7 @@ REVOKE_AWARDS = frozenset({RevokeChoice.AWARD_162, RevokeChoice.AWARD_262_ALL_RO
 REVOKE_ENDS_GAME = replace(REVOKE, ends_game=True)
 
 MESSAGES = {
+    "invalid_doubling": INVALID_DOUBLING,
     "doubling_without_kraken": gettext_lazy(
         "This season plays without kraken: a game cannot be doubled (x%(doubling)s)."),
     "trump_missing": gettext_lazy("Choose the trump suit: with kraken, spades count double."),
@@ -195,7 +196,7 @@ class Klaverjas(TeamGame):
             seating, games=boom.games, labels=print_labels(),
             qr_urls=codes.qr_urls, checks=codes.checks, notice=codes.notice,
             forced=season.declarer_rule == DeclarerRule.FORCED, kraken=self.kraken,
-            target_note=note)
+            kraken_labels=printed.kraken_print_labels(), target_note=note)
 
     @property
     def demo_seasons(self) -> tuple[DemoSeason, ...]:

@@ -9,7 +9,8 @@ entry switched on, a QR code leads to that table's online sheet.
 Sizes for a pen and older eyes: column headings 10 pt or more, every writing row at least
 7 mm high (a 16-game boom gets 8.8 mm, a 12-game boom 11.3 mm), a nat box of 6 mm or more.
 Kraken adds two columns after "plays", the trump and the doubling to circle, and a line
-explaining them; the other columns then narrow so that the dealer's name still fits.
+explaining them (``KrakenLabels``); the other columns then narrow so that the dealer's name
+still fits.
 The heading, the QR code, the row sizes and the slip are shared with the other games'
 sheets (``tournament.printing.sheet_page``).
 """
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from django.utils.translation import gettext as _
 from reportlab.lib.colors import Color
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
@@ -54,6 +56,32 @@ from tournament.seating.named import RoundSeating, SeatLine, TableSeating
 
 
 @dataclass(frozen=True)
+class KrakenLabels:
+    """The Kraken columns' words on the sheet; Dutch defaults, the web layer passes gettext
+    (``kraken_print_labels``)."""
+
+    trump: str = "Troef"
+    doubling: str = "Kraak"
+    suits: tuple[str, ...] = ("K", "S", "H", "R")
+    hint: str = (
+        "Troef: omcirkel K(laveren), S(choppen), H(arten) of R(uiten). "
+        "Kraak: omcirkel 2 (kraak), 4 (herkraak) of 8 (superkraak)."
+    )
+
+
+def kraken_print_labels() -> KrakenLabels:
+    """The Kraken columns' words in the active language."""
+    return KrakenLabels(
+        trump=_("Trump"),
+        doubling=_("Doubled"),
+        # The first letters of the suits' names: clubs, spades, hearts, diamonds.
+        suits=tuple(_("C S H D").split()),
+        hint=_("Trump: circle C(lubs), S(pades), H(earts) or D(iamonds). Doubled: "
+               "circle 2 (kraak), 4 (herkraak) or 8 (superkraak)."),
+    )
+
+
+@dataclass(frozen=True)
 class _Column:
     key: str
     width: float
@@ -86,18 +114,20 @@ CRAMPED = replace(HEADING, min_ratio=0.8)
 CRAMPED_SUB = replace(SUBHEADING, min_ratio=0.8)
 
 
-def columns(labels: Labels, table: TableSeating | None = None, extra: tuple[str, ...] = (),
-            *, running: bool = False) -> tuple[_Column, ...]:
-    """The grid's columns: the dealer column, second, takes the width the others leave.
-    When that is less than ``MIN_DEALER`` the others narrow evenly, but never below what
-    their heading (at 10 pt), their marks or, over a pair's columns, its heading with the
-    pair's numbers needs: the dealer column then gives up its name (``draw_dealer``)."""
-    fixed = [*_COLUMNS[:2], *(_EXTRA[key] for key in extra)]
+def columns(labels: Labels, table: TableSeating | None = None,
+            kraken: KrakenLabels | None = None, *, running: bool = False
+            ) -> tuple[_Column, ...]:
+    """The grid's columns (with ``kraken`` its two, ``_EXTRA``): the dealer column, second,
+    takes the width the others leave. When that is less than ``MIN_DEALER`` the others
+    narrow evenly, but never below what their heading (at 10 pt), their marks or, over a
+    pair's columns, its heading with the pair's numbers needs: the dealer column then gives
+    up its name (``draw_dealer``)."""
+    fixed = [*_COLUMNS[:2], *(_EXTRA.values() if kraken else ())]
     for column in _COLUMNS[2:]:
         fixed.append(column)
         if running and column.key in _RUNNING:
             fixed.append(_RUNNING[column.key])
-    needs = _needs(labels, table, [c.key for c in fixed])
+    needs = _needs(labels, table, [c.key for c in fixed], kraken)
     dealer = max(DEALER_NUMBER, _heading_width(labels.dealer) + PAD)
     room = CONTENT - MIN_DEALER
     if sum(needs.values()) > room:
@@ -111,7 +141,8 @@ def _heading_width(text: str) -> float:
     return text_width(text, FONT_BOLD, HEADING.size * HEADING.min_ratio)
 
 
-def _needs(labels: Labels, table: TableSeating | None, keys: list[str]) -> dict[str, float]:
+def _needs(labels: Labels, table: TableSeating | None, keys: list[str],
+           kraken: KrakenLabels | None) -> dict[str, float]:
     """The least width of each column: its heading whole, its marks apart."""
     letters = text_width(labels.team_a, FONT, 11) + text_width(labels.team_b, FONT, 11)
     choice = 24 + letters / 2  # the letters 18 pt apart (``_draw_choice``) and some air
@@ -121,12 +152,13 @@ def _needs(labels: Labels, table: TableSeating | None, keys: list[str]) -> dict[
         "nat": max(_heading_width(labels.nat), 22.0),
         "pit": max(_heading_width(labels.pit), choice),
         "revoke": max(_heading_width(labels.revoke), choice),
-        "trump": _heading_width(labels.trump),
-        "doubling": _heading_width(labels.doubling),
     }
-    for key, marks in (("trump", labels.suits), ("doubling", ("2", "4", "8"))):
-        widest = max(text_width(mark, FONT, 10) for mark in marks)
-        needs[key] = max(needs[key], 2 + len(marks) * (widest + 3))  # draw_marks' spread
+    if kraken:
+        for key, heading, marks in (("trump", kraken.trump, kraken.suits),
+                                    ("doubling", kraken.doubling, ("2", "4", "8"))):
+            widest = max(text_width(mark, FONT, 10) for mark in marks)
+            needs[key] = max(_heading_width(heading),
+                             2 + len(marks) * (widest + 3))  # draw_marks' spread
     for key, word in (("points", labels.points), ("roem", labels.roem),
                       ("running", labels.running)):
         for pair in "ab":
@@ -147,7 +179,7 @@ def _narrow(widths: dict[str, float], needs: dict[str, float], room: float) -> d
     """``widths`` at least their ``needs``; the others scaled evenly so that all take at
     most ``room`` (more only when even the needs do not fit)."""
     sized = {key: max(width, needs[key]) for key, width in widths.items()}
-    for _ in widths:  # each pass may pin another column to its need
+    for _pass in widths:  # each pass may pin another column to its need
         free = [key for key in widths if sized[key] > needs[key]]
         pinned = sum(sized[key] for key in widths if key not in free)
         over = sum(sized.values()) - room
@@ -179,6 +211,7 @@ def score_sheets_pdf(
     forced: bool = False,
     compress: bool = True,
     kraken: bool = False,
+    kraken_labels: KrakenLabels = KrakenLabels(),
     target_note: str = "",
 ) -> bytes:
     """One page per table in table order; ``qr_urls`` maps a table number to the address its
@@ -187,23 +220,26 @@ def score_sheets_pdf(
     to the pair that does not keep the score. ``notice`` is printed under the heading (the
     codes of sheets printed before a reopen no longer work). ``forced``: the club's rule
     says who plays (the player after the dealer), so the sheet prints it. ``kraken``: the
-    trump and doubling columns (``_EXTRA``) and their line under the grid.
+    trump and doubling columns (``_EXTRA``) and their line under the grid, in the words of
+    ``kraken_labels``.
     ``target_note``: the boom is played to a target, which the note under every page's
     grid says; each pair then gets a column for its running total."""
-    extra = tuple(_EXTRA) if kraken else ()
+    own = kraken_labels if kraken else None
     return sheets_pdf(
         seating, games=games, labels=labels, qr_urls=qr_urls, checks=checks, notice=notice,
         note=target_note, compress=compress,
         draw_grid=lambda canvas, top, row, table, numbers, last: _draw_grid(
             canvas, top, row, table, numbers=numbers, totals=last, labels=labels,
-            forced=forced, grid=columns(labels, table, extra, running=bool(target_note))),
+            kraken=kraken_labels, forced=forced,
+            grid=columns(labels, table, own, running=bool(target_note))),
         draw_footer=lambda canvas, bottom: _draw_footer(
-            canvas, bottom, labels, forced=forced, kraken=kraken))
+            canvas, bottom, labels, forced=forced, kraken=own))
 
 
 def _draw_grid(
     canvas: Canvas, top: float, row: float, table: TableSeating, *, numbers: range,
-    labels: Labels, forced: bool, grid: tuple[_Column, ...], totals: bool = True,
+    labels: Labels, kraken: KrakenLabels, forced: bool, grid: tuple[_Column, ...],
+    totals: bool = True,
 ) -> float:
     """Draw the grid of the games ``numbers`` below ``top`` (with the two totals rows when
     ``totals``) and return its bottom edge."""
@@ -232,7 +268,7 @@ def _draw_grid(
             left, right = span[first][0], span[last][1]
             height = row if first.startswith("running") else 2 * row
             canvas.rect(left, bottom + 2 * row - height, right - left, height, stroke=0, fill=1)
-    _draw_column_headings(canvas, top, span, table, labels)
+    _draw_column_headings(canvas, top, span, table, labels, kraken)
 
     # One row per game; the dealer is printed, the rest is for the pen.
     for place, game in enumerate(numbers, start=1):
@@ -249,7 +285,7 @@ def _draw_grid(
         for key in ("pit", "revoke") if forced else ("plays", "pit", "revoke"):
             _draw_choice(canvas, sum(span[key]) / 2, baseline, labels)
         for key in (c.key for c in grid if c.key in _EXTRA):
-            marks = labels.suits if key == "trump" else ("2", "4", "8")
+            marks = kraken.suits if key == "trump" else ("2", "4", "8")
             draw_marks(canvas, span[key], baseline, marks)
         box = min(row - 7, 22.0)  # a box to put a cross in: 6 to 8 mm
         canvas.setStrokeColor(INK)
@@ -300,6 +336,7 @@ def _draw_column_headings(
     span: dict[str, tuple[float, float]],
     table: TableSeating,
     labels: Labels,
+    kraken: KrakenLabels,
 ) -> None:
     """Pair names span their points and roem columns; the others span both heading rows."""
     canvas.setFillColor(ACCENT)
@@ -311,8 +348,8 @@ def _draw_column_headings(
         "nat": labels.nat,
         "pit": labels.pit,
         "revoke": labels.revoke,
-        "trump": labels.trump,
-        "doubling": labels.doubling,
+        "trump": kraken.trump,
+        "doubling": kraken.doubling,
     }
     for key, text in whole.items():
         if key not in span:
@@ -341,11 +378,11 @@ def _draw_choice(canvas: Canvas, middle: float, baseline: float, labels: Labels)
 
 
 def _draw_footer(canvas: Canvas, bottom: float, labels: Labels, *, forced: bool,
-                 kraken: bool = False) -> None:
+                 kraken: KrakenLabels | None = None) -> None:
     hint = labels.marks_hint_forced if forced else labels.marks_hint
     draw_text(canvas, MARGIN, bottom - 16, hint, FOOTNOTE, CONTENT)
     if kraken:  # whole, on two lines where it is long
-        for line, text in enumerate(simpleSplit(labels.doubling_hint, FONT, 10, CONTENT)[:2]):
+        for line, text in enumerate(simpleSplit(kraken.hint, FONT, 10, CONTENT)[:2]):
             draw_text(canvas, MARGIN, bottom - 31 - 13 * line, text, FOOTNOTE, CONTENT)
     line_y = bottom - 62
     width = (CONTENT - 30) / 2

@@ -392,9 +392,10 @@ def test_property_fixed_tables_after_new_draws_bring_back_no_avoidable_partner(
 
 
 def test_a_draw_for_a_hundred_players_is_fast() -> None:
-    start = time.perf_counter()
+    # The processor time of this process: a busy machine's wall clock is not the draw's.
+    start = time.process_time()
     draws, history = draw_evening(range(100), bomen=6, seed=11)
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     assert history.repeat_partnerships == 0
     assert Counter(len(draw.byes) for draw in draws) == {0: 6}
     assert elapsed / len(draws) < 0.05

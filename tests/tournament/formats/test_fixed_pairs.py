@@ -216,3 +216,40 @@ def test_the_door_search_works_as_a_plain_form_without_javascript(
     assert page.count("aanwezig</button>") == 1
     page = organiser_client.get(url, {"q": "Hartenvrouw"}).content.decode()
     assert "Geen paar gevonden voor “Hartenvrouw”." in page
+
+
+@pytest.mark.django_db
+def test_a_tap_at_the_door_answers_htmx_with_the_page_and_a_plain_post_with_a_redirect(
+        club: Club, organiser_client: Client) -> None:
+    season = make_season(club, format=PAIRS)
+    _pairs(season, make_members(club, 6, prefix="Klaver"))
+    evening = make_evening(season)
+    url = f"/club/{club.slug}/avond/{evening.pk}/aanmelden/paren/"
+    answer = organiser_client.post(url + "?q=2", {"pair": "2"}, HTTP_HX_REQUEST="true")
+    assert answer.status_code == 200
+    assert answer["HX-Replace-Url"] == url  # the search is emptied in the address too
+    page = answer.content.decode()
+    assert "Paar 2: Klaver 003 &amp; Klaver 004 is aanwezig." in page
+    assert 'value=""' in page and "Paar 1 aanwezig" in page and "Paar 3 aanwezig" in page
+    assert "Paar 2 aanwezig" not in page
+    answer = organiser_client.post(url, {"pair": "2"}, HTTP_HX_REQUEST="true")
+    assert "Paar 2 is al aanwezig." in answer.content.decode()
+    answer = organiser_client.post(url, {"pair": "3"})  # without JavaScript
+    assert answer.status_code == 302 and answer["Location"] == url
+    assert "Paar 3: Klaver 005 &amp; Klaver 006 is aanwezig." in organiser_client.get(
+        url).content.decode()
+    assert evening.attendances.count() == 4
+
+
+@pytest.mark.django_db
+def test_the_pairs_tonight_take_four_queries_however_many_pairs(
+        club: Club, django_assert_num_queries) -> None:
+    from tournament.formats.fixed_pairs.pairs import pairs_tonight
+
+    season = make_season(club, format=PAIRS)
+    _pairs(season, make_members(club, 40))
+    evening = make_evening(season)
+    with django_assert_num_queries(4):  # presence, substitutes, pairs, their members
+        rows = pairs_tonight(evening)
+    assert [row.label for row in rows[:2]] == [label(pair) for pair in Pair.objects.filter(
+        number__in=(1, 2))]

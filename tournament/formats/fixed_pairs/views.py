@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
@@ -117,7 +118,8 @@ def _checkin_page(request: HttpRequest, evening: Evening,
     if form is None:
         form = SubstituteForm(season=evening.season,
                               pairs=[row.pair for row in rows if not row.present])
-    query = clean_name(request.GET.get("q", ""))  # no NUL or invisible characters
+    # No NUL or invisible characters; after a tap or a substitute the search is emptied.
+    query = clean_name(request.GET.get("q", "")) if request.method == "GET" else ""
     return render(request, "tournament/pair_checkin.html", {
         "club": evening.club, "evening": evening, "rows": find_pairs(rows, query),
         "query": query, "form": form})
@@ -137,6 +139,13 @@ def pair_checkin(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             messages.error(request, str(error.message))
         else:
             messages.success(request, _("%(pair)s is present.") % {"pair": label(pair)})
+        if request.headers.get("HX-Request"):
+            # A tap with htmx is answered with the page itself, the search emptied, which
+            # htmx swaps in: no redirect and no reload of a whole page on a phone at the
+            # door. Without JavaScript the same form posts and redirects.
+            response = _checkin_page(request, evening)
+            response["HX-Replace-Url"] = reverse("tournament:pair_checkin", args=[slug, pk])
+            return response
         return redirect("tournament:pair_checkin", slug, pk)
     return _checkin_page(request, evening)
 

@@ -106,17 +106,18 @@ def test_the_printed_page_scans_at_300_dpi(tmp_path: Path):
 
 
 def test_qr_codes_cost_at_most_as_much_again_as_the_sheets_without():
-    """Issue 14: 1.27 s per boom with the codes against 125 ms without (10x). Interleaved
-    runs, medians of seven."""
+    """Once 1.27 s per boom with the codes against 125 ms without (10x). Interleaved runs,
+    medians of seven, in the processor time of this process: the wall clock of a busy
+    machine (the other test worker, a browser) made the ratio 2.3 once."""
     board, addresses = seating(20), urls(5)
     plain, with_qr = [], []
     for _ in range(7):
-        start = time.perf_counter()
+        start = time.process_time()
         score_sheets_pdf(board, games=12, labels=Labels())
-        middle = time.perf_counter()
+        middle = time.process_time()
         score_sheets_pdf(board, games=12, labels=Labels(), qr_urls=addresses)
         plain.append(middle - start)
-        with_qr.append(time.perf_counter() - middle)
+        with_qr.append(time.process_time() - middle)
     ratio = statistics.median(with_qr) / statistics.median(plain)
     figures = f"{statistics.median(with_qr):.3f} s against {statistics.median(plain):.3f} s"
     assert ratio <= 2.0, figures
