@@ -11,7 +11,7 @@ import pytest
 from django.urls import resolve, reverse
 from playwright.sync_api import Error as PlaywrightError
 
-from tests.e2e.axe import axe_violations, describe
+from tests.e2e.axe import axe_in_every_page, axe_violations, describe
 from tests.e2e.checks import DESKTOP, MESSAGES_COOKIE_NAME, PHONE, messages_cookie, phone_problems
 from tests.e2e.conftest import SCREENSHOTS, screenshot
 from tests.e2e.helpers import log_in_as
@@ -67,6 +67,7 @@ def walk(browser, base: str, world_name: str, *, names: set[str], messages: bool
     found: dict[str, list[str]] = defaultdict(list)
     for who in (ORGANISER, VISITOR):
         context = browser.new_context(locale="nl-NL", viewport=DESKTOP)
+        axe_in_every_page(context)
         page = context.new_page()
         page.set_default_timeout(10_000)
         if who == ORGANISER:

@@ -57,7 +57,7 @@ def type_totals(page, evening: Evening, number: int) -> Iterator[int]:
 @pytest.mark.parametrize("device", ["laptop", "phone"])
 @covers("clubs:screen_link_make", "clubs:screen_link_withdraw", "tournament:draw",
         "scoring:sheet", "scoring:close")
-def test_the_tv_follows_the_evening_by_the_boards_screen_link(people, club_house, device):
+def test_the_tv_follows_the_evening_by_the_boards_screen_link(club_house, people, device):
     club = make_club("De Troefboer", place="Orvelte")
     make_organiser(club, "voorzitter")  # the board, who runs the evening too
     season = make_season(club, name="Seizoen 2026-2027", entry_mode=EntryMode.TOTALS_ONLY,
