@@ -10,14 +10,14 @@ matter inside the one transaction ``execute_sql_flush`` runs them in.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from typing import Any
 
 from django.db.backends.postgresql import base, operations
 
 
 class DatabaseOperations(operations.DatabaseOperations):
-    def sql_flush(self, style: Any, tables: Iterable[str], *, reset_sequences: bool = False,
+    def sql_flush(self, style: Any, tables: Sequence[str], *, reset_sequences: bool = False,
                   allow_cascade: bool = False) -> list[str]:
         if reset_sequences or allow_cascade:
             # A test that asks for its keys from 1 again, or a flush of only some apps
