@@ -168,7 +168,7 @@ class Command(BaseCommand):
         lines = evening_report(evening).lines
         slug = evening.season.club.slug
         ours = statistics.median(timed(partial(
-            evening_table_html, lines, rounds=evening.rounds, club_slug=slug,
+            evening_table_html, lines, rounds=evening.round_count, club_slug=slug,
             season_pk=evening.season_id, deciders=evening_report(evening).deciders(),
             sort=""), repeat))
         context = {"lines": lines, "slug": slug}

@@ -78,7 +78,7 @@ def main() -> None:
     season.table_entry = True
     season.save()
     evening = evening_in_progress(season)
-    boom = evening.round_set.get(number=1)
+    boom = evening.rounds.get(number=1)
     print(f"built in {time.perf_counter() - start:.0f} s ({connection.vendor})")
     tables = sorted({s.table for s in boom.seats.all() if s.table})[:args.tables]
 

@@ -56,12 +56,12 @@ def build(runs: int, tables: int, players: int, evenings: int) -> dict[str, obje
     for run in range(runs):
         with transaction.atomic():
             evening = Evening.objects.create(
-                season=season, date=last.date + timedelta(weeks=run + 1), rounds=4,
+                season=season, date=last.date + timedelta(weeks=run + 1), round_count=4,
                 status=EveningStatus.PLAYING)
             Attendance.objects.bulk_create(Attendance(evening=evening, member=m)
                                            for m in members[:tables * 4])
             draw_round(evening, 1, seed=run + 1)
-        boom = evening.round_set.get(number=1)
+        boom = evening.rounds.get(number=1)
         found.append({
             "evening": evening.pk,
             "sheets": [reverse("scoring:table_sheet", args=[table_token(boom, t)])

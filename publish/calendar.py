@@ -69,7 +69,7 @@ def calendar_evening(evening: Evening, start_time: time) -> CalendarEvening:
     start = datetime.combine(evening.date, start_time, tzinfo=ZoneInfo(settings.TIME_ZONE))
     return CalendarEvening(pk=evening.pk, start=start, end=start + EVENING_LENGTH,
                            place=club.place, club=club.name, season=season.name,
-                           bomen=evening.rounds)
+                           bomen=evening.round_count)
 
 
 def record_calendar(evenings: Iterable[Evening], *, now: datetime) -> None:

@@ -75,7 +75,7 @@ def can_move(current: str, new: str) -> bool:
 class Evening(models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="evenings")
     date = models.DateField(_("date"))
-    rounds = models.PositiveSmallIntegerField(
+    round_count = models.PositiveSmallIntegerField(
         _("bomen"), default=4, validators=[MinValueValidator(1), MaxValueValidator(8)]
     )
     status = models.CharField(
@@ -94,7 +94,8 @@ class Evening(models.Model):
         constraints = [
             models.UniqueConstraint("season", "date", name="evening_date_unique_per_season"),
             models.CheckConstraint(
-                condition=Q(rounds__gte=1) & Q(rounds__lte=8), name="evening_rounds_1_8"
+                condition=Q(round_count__gte=1) & Q(round_count__lte=8),
+                name="evening_round_count_1_8",
             ),
         ]
 
@@ -155,7 +156,7 @@ class DrawMode(models.TextChoices):
 class Round(models.Model):
     """A boom: the games played between two draws."""
 
-    evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="round_set")
+    evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveSmallIntegerField(_("boom"))
     seed = models.BigIntegerField(_("draw seed"))
     mode = models.CharField(max_length=12, choices=DrawMode.choices, default=DrawMode.RANDOM)

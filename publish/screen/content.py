@@ -79,7 +79,7 @@ def screen_context(facts: ScreenFacts, *, today: date) -> dict[str, Any]:
                        facts.complete(number))
              for number, approved, _drawn in facts.rounds if number <= len(overview)]
     kind = screen_kind(closed=evening.status == EveningStatus.CLOSED, bomen=bomen)
-    context.update(kind=kind, evening=evening, rounds=evening.rounds, parts=[[]])
+    context.update(kind=kind, evening=evening, rounds=evening.round_count, parts=[[]])
     words = system_of(evening.season).words()
     if bomen:
         context["boom"] = bomen[-1]

@@ -55,7 +55,7 @@ class ScreenFacts:
         return digest(
             self.club.pk, self.club.name, self.club.standings_public,
             self.club.screen_table_scores, get_language(),
-            None if evening is None else (evening.pk, evening.status, evening.rounds,
+            None if evening is None else (evening.pk, evening.status, evening.round_count,
                                           evening.date),
             [(n, a, str(d)) for n, a, d in self.rounds], self.sheets)
 

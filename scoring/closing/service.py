@@ -50,7 +50,7 @@ def close_evening(evening: Evening, user: Actor) -> None:
     missing = missing_sheets(evening)
     words = game_spec(evening.season).words
     drawn = Round.objects.filter(evening=evening).count()
-    if drawn < evening.rounds:
+    if drawn < evening.round_count:
         raise UserError("rounds_missing", words.sentence(
             _("Not every %(round)s is drawn and played yet.")))
     if missing:

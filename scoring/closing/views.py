@@ -29,7 +29,7 @@ def _closing_context(evening: Evening) -> dict[str, object]:
     """What closing waits for: sheets still missing, bomen not drawn yet, sheets the other
     pair has yet to check."""
     missing = service.missing_sheets(evening)
-    undrawn = evening.rounds - Round.objects.filter(evening=evening).count()
+    undrawn = evening.round_count - Round.objects.filter(evening=evening).count()
     waiting = waiting_checks(evening)
     return {"club": evening.club, "evening": evening, "missing": missing, "undrawn": undrawn,
             "waiting": waiting,

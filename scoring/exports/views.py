@@ -53,7 +53,7 @@ def _evening_results(request: HttpRequest, slug: str, pk: int) -> tuple[Evening,
     money = evening_prize_money(evening, report.prizes, side)
     return evening, {
         "club_name": evening.club.name, "evening_date": evening.date, "prizes": report.prizes,
-        "lines": report.lines, "rounds": evening.rounds, "labels": labels,
+        "lines": report.lines, "rounds": evening.round_count, "labels": labels,
         "deciders": report.deciders(), "worths": money.worths,
         "side": side_prize_entries(side, labels, money.inleg)}
 

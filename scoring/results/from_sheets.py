@@ -86,7 +86,7 @@ def _players(evening: Evening, season: Season, loaded: _Loaded, system: System
         bye_score=season.bye_score,
         boom_score=system.boom_score,
     )
-    numbers = range(1, evening.rounds + 1)
+    numbers = range(1, evening.round_count + 1)
     cards = _card_points(loaded, evening.pk, system)
     players = []
     for p in scores.values():

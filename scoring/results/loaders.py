@@ -131,7 +131,7 @@ def _evenings_sql(club_mark: bool) -> str:
     evening, event = Evening._meta.db_table, EveningEvent._meta.db_table
     # The club's mark does not depend on the row: both databases read it once.
     mark = f", ({club_mark_sql()})" if club_mark else ""
-    return (f"SELECT e.id, e.date, e.rounds, e.status, (SELECT MAX(v.id) FROM {event} v "
+    return (f"SELECT e.id, e.date, e.round_count, e.status, (SELECT MAX(v.id) FROM {event} v "
             f"WHERE v.evening_id = e.id AND v.kind = %s){mark} FROM {evening} e "
             f"WHERE e.season_id = %s ORDER BY e.date")
 

@@ -79,7 +79,7 @@ NEW = "a-new-key-of-the-key-file-" + "k" * 40
 
 def test_codes_and_logins_of_the_earlier_key_still_work_after_the_update(club, organiser):
     evening = make_evening(make_season(club, table_entry=True, table_confirmation=True),
-                           rounds=1)
+                           round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=5)
     boom = Round.objects.select_related("evening").get(evening=evening)

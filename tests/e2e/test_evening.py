@@ -19,7 +19,7 @@ def test_organiser_checks_in_draws_and_enters_a_boom_by_keyboard(live_server, pa
     club = make_test_club("De Browserclub")
     make_organiser(club, "wedstrijdleider")
     members = make_members(club, 9)
-    evening = make_evening(make_season(club), rounds=2, status=EveningStatus.CHECK_IN)
+    evening = make_evening(make_season(club), round_count=2, status=EveningStatus.CHECK_IN)
     log_in(page, live_server, "wedstrijdleider")
 
     # Check in eight of the nine members with the search box and the buttons.

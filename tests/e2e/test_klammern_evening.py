@@ -72,7 +72,7 @@ def test_a_klammern_evening_of_two_bomen_for_twelve_players(live_server, page):
     members = make_members(club, 12)
     season = make_season(club, game_system=GameSystem.KLAMMERN, play_to_target=True,
                          klammern_big_points=TARGET, bye_score_rule="ROUND_AVERAGE")
-    evening = make_evening(season, rounds=2, status=EveningStatus.CHECK_IN)
+    evening = make_evening(season, round_count=2, status=EveningStatus.CHECK_IN)
     log_in(page, live_server, "wedstrijdleider")
     base = f"{live_server.url}/club/{club.slug}/avond/{evening.pk}"
 

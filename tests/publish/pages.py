@@ -67,7 +67,7 @@ def dutch_number(text: str) -> int | float | None:
 def evening_in_play(season: Season, members: list[Member], day: int, user: User) -> Evening:
     """An evening whose first boom is drawn and whose sheets are all entered, not closed:
     its numbers exist but are not published."""
-    evening = make_evening(season, rounds=2, day=day, status=EveningStatus.PLAYING)
+    evening = make_evening(season, round_count=2, day=day, status=EveningStatus.PLAYING)
     check_in(evening, members)
     draw_round(evening, 1, seed=day)
     play_round(Round.objects.get(evening=evening, number=1), user)

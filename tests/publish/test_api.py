@@ -190,7 +190,7 @@ def test_an_answer_takes_as_many_queries_for_a_small_season_as_for_a_large_one(c
     play_evening(small, make_members(club, 8, prefix="Klein"), 1, organiser)
     many = make_members(club, 21, prefix="Groot")
     for day in range(2, 6):
-        play_evening(large, many, day, organiser, rounds=3)
+        play_evening(large, many, day, organiser, round_count=3)
     slug = club.slug
     for path in ("seasons/{pk}/", "seasons/{pk}/standings/"):
         assert queries(client, f"/api/v1/clubs/{slug}/" + path.format(pk=small.pk)) == (

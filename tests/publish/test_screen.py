@@ -48,7 +48,7 @@ def tonight(club: Club) -> Evening:
     has a screen link."""
     make_link(club, user=None)  # type: ignore[arg-type]
     season = make_season(club)
-    evening = Evening.objects.create(season=season, date=timezone.localdate(), rounds=2,
+    evening = Evening.objects.create(season=season, date=timezone.localdate(), round_count=2,
                                      status=EveningStatus.CHECK_IN)
     check_in(evening, make_members(club, 10))
     return evening
@@ -159,7 +159,7 @@ def test_a_private_clubs_screen_shows_seats_but_no_scores(tonight, client, organ
 def test_klabberjass_calls_a_boom_a_round(club, client):
     make_link(club, user=None)  # type: ignore[arg-type]
     season = make_season(club, game_system=GameSystem.KLABBERJASS)
-    evening = Evening.objects.create(season=season, date=timezone.localdate(), rounds=2,
+    evening = Evening.objects.create(season=season, date=timezone.localdate(), round_count=2,
                                      status=EveningStatus.CHECK_IN)
     check_in(evening, make_members(club, 9))
     draw_round(evening, 1, seed=4)
@@ -202,7 +202,7 @@ def test_the_prize_list_stays_up_past_midnight_and_a_new_evening_takes_over(club
     season = make_season(club)
     today = timezone.localdate()
     yesterday = Evening.objects.create(season=season, date=today - timedelta(days=1),
-                                       rounds=1, status=EveningStatus.CHECK_IN)
+                                       round_count=1, status=EveningStatus.CHECK_IN)
     check_in(yesterday, make_members(club, 8))
     draw_round(yesterday, 1, seed=4)
     complete(yesterday, 1, 1, 1800, 1700)
@@ -211,5 +211,5 @@ def test_the_prize_list_stays_up_past_midnight_and_a_new_evening_takes_over(club
     url = screen_url(club)
     assert "<h1>Prijslijst</h1>" in shown(client, url)
 
-    Evening.objects.create(season=season, date=today, rounds=1, status=EveningStatus.CHECK_IN)
+    Evening.objects.create(season=season, date=today, round_count=1, status=EveningStatus.CHECK_IN)
     assert "Zo meteen wordt er geloot" in shown(client, url)

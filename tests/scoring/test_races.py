@@ -46,7 +46,7 @@ def setup() -> tuple[Club, Season, User]:
 
 def evening_with_boom(club: Club, season: Season, day: int, *, players: int = 8) -> Evening:
     evening = Evening.objects.create(season=season, date=date(2026, 1, 1).replace(day=day),
-                                     rounds=1, status=EveningStatus.CHECK_IN)
+                                     round_count=1, status=EveningStatus.CHECK_IN)
     members = make_members(club, players, prefix=f"Speler {day}")
     Attendance.objects.bulk_create(Attendance(evening=evening, member=m) for m in members)
     draw_round(evening, 1, seed=day)
@@ -119,7 +119,7 @@ def test_two_draws_of_the_same_boom_do_not_both_succeed(setup):
     """Finding 4: two organisers press "draw boom 1" on the same page at once."""
     club, season, _user = setup
     for day in range(1, ROUNDS + 1):
-        evening = Evening.objects.create(season=season, date=date(2026, 2, day), rounds=1,
+        evening = Evening.objects.create(season=season, date=date(2026, 2, day), round_count=1,
                                          status=EveningStatus.CHECK_IN)
         members = make_members(club, 9, prefix=f"Loting {day}")
         Attendance.objects.bulk_create(Attendance(evening=evening, member=m) for m in members)
@@ -132,7 +132,7 @@ def test_unticking_a_player_never_leaves_a_seat_without_attendance(setup):
     """Finding 9: unticking a present player raced against the draw that seats them."""
     club, season, _user = setup
     for day in range(1, ROUNDS + 1):
-        evening = Evening.objects.create(season=season, date=date(2026, 3, day), rounds=1,
+        evening = Evening.objects.create(season=season, date=date(2026, 3, day), round_count=1,
                                          status=EveningStatus.CHECK_IN)
         members = make_members(club, 9, prefix=f"Aanmelding {day}")
         Attendance.objects.bulk_create(Attendance(evening=evening, member=m) for m in members)
@@ -170,7 +170,7 @@ def test_a_double_submit_of_a_new_evening_or_organiser_gives_no_server_error(set
         for client in clients:
             client.force_login(user)
         url = f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/"
-        data = {"date": f"2026-04-{day:02d}", "rounds": "4"}
+        data = {"date": f"2026-04-{day:02d}", "round_count": "4"}
         statuses = race(*(partial(_post_expecting, c, url, data, (302,)) for c in clients))
         assert statuses == ["ok", "ok"], statuses
         assert Evening.objects.filter(season=season, date=f"2026-04-{day:02d}").count() == 1

@@ -101,8 +101,8 @@ def test_a_first_evening_starts_on_the_club_evening_day_or_today(club, season,
 def test_it_plans_an_evening_and_shows_the_existing_one_for_the_same_date(season,
                                                                           organiser_client):
     base = f"/club/{season.club.slug}/seizoen/{season.pk}/avond/nieuw/"
-    assert organiser_client.post(base, {"date": "2026-10-02", "rounds": 4}).status_code == 302
-    response = organiser_client.post(base, {"date": "2026-10-02", "rounds": 4}, follow=True)
+    assert organiser_client.post(base, {"date": "2026-10-02", "round_count": 4}).status_code == 302
+    response = organiser_client.post(base, {"date": "2026-10-02", "round_count": 4}, follow=True)
     assert "al een speelavond op die datum" in response.content.decode()
     assert response.redirect_chain[-1][0] == season.evenings.get().get_absolute_url()
     assert season.evenings.count() == 1

@@ -33,7 +33,7 @@ def can_delete(*, status: str, has_scores: bool) -> bool:
 
 def has_scores(evening: Evening) -> bool:
     # The reverse relation keeps this module independent of the scoring app.
-    return evening.round_set.filter(sheets__isnull=False).exists()
+    return evening.rounds.filter(sheets__isnull=False).exists()
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,7 @@ class WhatGoes:
 
 
 def what_goes(evening: Evening) -> WhatGoes:
-    return WhatGoes(players=evening.attendances.count(), bomen=evening.round_set.count())
+    return WhatGoes(players=evening.attendances.count(), bomen=evening.rounds.count())
 
 
 @transaction.atomic

@@ -101,7 +101,7 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         ]
         context["draw_form"] = draw_form(auto_id="id_next_%s")
         context["early_draw_form"] = draw_form(auto_id="id_early_%s")
-        step = next_step(evening.status, rounds=evening.rounds,
+        step = next_step(evening.status, rounds=evening.round_count,
                          drawn=round_progress(evening, seating))
         context["step"] = step
         # Before closing: the sheets that still wait for the other pair's check, if any.

@@ -37,10 +37,10 @@ class SeasonForm(forms.ModelForm[Season]):
 class EveningForm(forms.ModelForm[Evening]):
     class Meta:
         model = Evening
-        fields = ["date", "rounds"]
+        fields = ["date", "round_count"]
         widgets = {"date": DATE_PICKER}
         formfield_callback = number_formfield
-        error_messages = {"rounds": {"min_value": BOMEN, "max_value": BOMEN}}
+        error_messages = {"round_count": {"min_value": BOMEN, "max_value": BOMEN}}
 
     def __init__(self, *args: Any, season: Season, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -48,7 +48,7 @@ class EveningForm(forms.ModelForm[Evening]):
         if not self.is_bound:
             self.fields["date"].initial = next_evening_day(_known_days(season),
                                                            today=timezone.localdate())
-        self.fields["rounds"].initial = game_spec(season).bomen or season.rounds_per_evening
+        self.fields["round_count"].initial = game_spec(season).bomen or season.rounds_per_evening
 
 
 def _known_days(season: Season) -> list[date]:

@@ -106,7 +106,7 @@ def remembered_seating(evening: Evening) -> Seating:
     scored = [number for number, *_rest, sheets in rounds if sheets]
     names, present = reads.people_of(evening)
     labels = pair_labels(evening)
-    key = "seating:" + digest(evening.pk, evening.rounds, evening.season.max_byes_per_evening,
+    key = "seating:" + digest(evening.pk, evening.round_count, evening.season.max_byes_per_evening,
                               rounds, scored, sorted(names.items()), get_language(),
                               sorted(labels.items(), key=lambda item: sorted(item[0])))
     modes = {number: mode for number, _pk, _seed, mode, *_rest in rounds}
@@ -121,7 +121,7 @@ def _overview(evening: Evening, names: dict[int, str], modes: dict[int, str],
     season_format = format_of(evening.season)
     met: set[frozenset[str]] = set()  # the meetings of fixed pairs in the bomen before
     result = []
-    for number in range(1, evening.rounds + 1):
+    for number in range(1, evening.round_count + 1):
         later_drawn = any(n > number for n in draws)
         draw = draws.get(number)
         if draw is None:
@@ -178,7 +178,7 @@ def round_seating_for_print(evening: Evening, number: int, finder_url: str = ""
         club_name=evening.club.name,
         evening_date=evening.date,
         round_number=number,
-        rounds_total=evening.rounds,
+        rounds_total=evening.round_count,
         tables=_tables(draw, names, evening, labels),
         byes=_byes(draw, names),
         bye_score_text=bye_score_text(evening),

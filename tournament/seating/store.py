@@ -128,7 +128,7 @@ def _check_can_change(evening: Evening, number: int) -> None:
         raise UserError(
             "evening_not_open", _("Seats can only be drawn during check-in or play.")
         )
-    if not 1 <= number <= evening.rounds:
+    if not 1 <= number <= evening.round_count:
         raise UserError("no_such_round", game_spec(evening.season).words.sentence(
             _("This evening has no %(round)s %(number)s."), number=number))
     if Round.objects.filter(evening=evening, number=number, sheets__isnull=False).exists():

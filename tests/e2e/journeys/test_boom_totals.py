@@ -35,7 +35,7 @@ def test_the_organiser_switches_the_last_boom_to_totals_and_types_a_sheet(people
     club = make_club("De Troefboer", place="Orvelte")
     user = make_organiser(club, "leiding")  # on the board too, so the rules page opens
     season = make_season(club, name="Seizoen 2026-2027")
-    evening = make_evening(season, rounds=2, status="PLAYING")
+    evening = make_evening(season, round_count=2, status="PLAYING")
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=4)
     draw_round(evening, 2, seed=5)
@@ -92,7 +92,7 @@ def test_two_people_type_the_same_tables_totals(people):
     club = make_club("De Troefboer")
     make_organiser(club, "leiding")
     season = make_season(club, entry_mode=EntryMode.TOTALS_ONLY, table_entry=True)
-    evening = make_evening(season, rounds=1, status="PLAYING")
+    evening = make_evening(season, round_count=1, status="PLAYING")
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=4)
     boom = Round.objects.get(evening=evening)

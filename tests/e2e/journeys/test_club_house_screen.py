@@ -62,7 +62,7 @@ def test_the_tv_follows_the_evening_by_the_boards_screen_link(club_house, people
     make_organiser(club, "voorzitter")  # the board, who runs the evening too
     season = make_season(club, name="Seizoen 2026-2027", entry_mode=EntryMode.TOTALS_ONLY,
                          games_per_round=12, bye_score=1200)
-    evening = Evening.objects.create(season=season, date=timezone.localdate(), rounds=2,
+    evening = Evening.objects.create(season=season, date=timezone.localdate(), round_count=2,
                                      status=EveningStatus.CHECK_IN)
     members = make_members(club, 10)
     for member, name in zip(members, NAMES, strict=True):

@@ -38,7 +38,7 @@ def test_nine_players_at_fixed_tables_sit_out_one_boom_each_at_most(people, devi
     club = make_club("De Troefboer", place="Orvelte")
     make_organiser(club, "leiding")  # on the board too, so the rules page opens
     season = make_season(club, bye_score=1600, max_byes_per_evening=1)
-    evening = make_evening(season, rounds=3, status="CHECK_IN")
+    evening = make_evening(season, round_count=3, status="CHECK_IN")
     check_in(evening, make_members(club, 9))
     organiser = people(device, "fixed-tables")
     page = organiser.page

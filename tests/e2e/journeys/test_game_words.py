@@ -48,7 +48,7 @@ def test_an_evening_in_the_games_own_words(people, code: str, device: str) -> No
     organiser = make_organiser(club, "wedstrijdleider")
     season = make_season(club, game_system=code, play_to_target=False,
                          bye_score_rule="ROUND_AVERAGE", tie_break_1="", tie_break_2="")
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 2 * spec.table_sizes[0], prefix="Woord"))
     person = people(device, f"words-{code.lower()}")
     page = person.page

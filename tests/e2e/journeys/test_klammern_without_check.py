@@ -37,7 +37,7 @@ def test_a_klammern_sheet_without_the_check(people, settings, tmp_path):
     season = make_season(club, game_system=GameSystem.KLAMMERN, play_to_target=True,
                          klammern_big_points=1, bye_score_rule="ROUND_AVERAGE",
                          table_entry=True, table_confirmation=False)
-    evening = make_evening(season, rounds=1, status=EveningStatus.PLAYING)
+    evening = make_evening(season, round_count=1, status=EveningStatus.PLAYING)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=3)
     round_ = Round.objects.get(evening=evening)

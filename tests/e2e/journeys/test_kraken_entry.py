@@ -39,7 +39,7 @@ def a_kraken_evening() -> Evening:
     season = make_season(club, game_system=GameSystem.KRAKEN, table_entry=True,
                          declarer_rule=DeclarerRule.FREE, play_to_target=True,
                          target_score=1500)
-    evening = make_evening(season, rounds=1, status="PLAYING")
+    evening = make_evening(season, round_count=1, status="PLAYING")
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=2)
     return evening

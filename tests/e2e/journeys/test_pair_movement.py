@@ -32,7 +32,7 @@ def test_the_pairs_on_2_and_4_move_one_table_up(people, device):
     members = make_members(club, 10, prefix="Harten")
     for i in range(0, 10, 2):
         make_pair(season, members[i], members[i + 1])
-    evening = make_evening(season, rounds=3, status="CHECK_IN")
+    evening = make_evening(season, round_count=3, status="CHECK_IN")
     check_in(evening, members)
     organiser = people(device, "pair-movement")
     page = organiser.page

@@ -122,7 +122,7 @@ def test_a_season_of_thirteen_pairs(people, device):
         prize_places="1,2,-2", table_entry=True, table_confirmation=True)
     pairs = [make_pair(season, members[2 * k], members[2 * k + 1]) for k in range(PAIRS)]
     evenings = [Evening.objects.create(season=season, date=date(2026, 9, 2 + 7 * n),
-                                       rounds=BOMEN, status=EveningStatus.CHECK_IN)
+                                       round_count=BOMEN, status=EveningStatus.CHECK_IN)
                 for n in range(3)]
     booms: dict[int, list[tuple[list[tuple[int, int]], int]]] = {}
 

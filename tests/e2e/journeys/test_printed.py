@@ -37,7 +37,7 @@ def an_evening() -> tuple[Evening, User]:
     user = make_organiser(club, "wedstrijdleider")
     names = LONG_NAMES + [f"Speler {n:02d}" for n in range(1, 19)]
     members = [club.members.create(name=name) for name in names]
-    evening = make_evening(make_season(club, table_entry=True), rounds=2)
+    evening = make_evening(make_season(club, table_entry=True), round_count=2)
     check_in(evening, members)
     draw_round(evening, 1, seed=11)
     play_round(Round.objects.get(evening=evening, number=1), user)

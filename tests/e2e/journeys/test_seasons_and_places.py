@@ -97,7 +97,7 @@ def test_a_new_season_shows_the_rules_it_copies(people, device):
 def _one_boom(club, organiser_client: Client) -> int:
     """An evening of one boom, totals typed by the organiser, closed: Ans+Bep won."""
     season = make_season(club, entry_mode=EntryMode.TOTALS_ONLY)
-    evening = make_evening(season, rounds=1, status=EveningStatus.PLAYING)
+    evening = make_evening(season, round_count=1, status=EveningStatus.PLAYING)
     round_ = Round.objects.create(evening=evening, number=1, seed=1)
     tables = {1: ("Ans", "Cor", "Bep", "Dik"), 2: ("Eef", "Gijs", "Fem", "Hans")}
     for table, names in tables.items():

@@ -44,7 +44,7 @@ SHOWN = MISTAKE_SHOWN
 def an_evening(players: int = 4, **rules: Any) -> Evening:
     club = make_club("De Foutloze Kaart")
     make_organiser(club, "wedstrijdleider")
-    evening = make_evening(make_season(club, table_entry=True, **rules), rounds=1)
+    evening = make_evening(make_season(club, table_entry=True, **rules), round_count=1)
     check_in(evening, make_members(club, players))
     draw_round(evening, 1, seed=3)
     return evening

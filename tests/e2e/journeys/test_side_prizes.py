@@ -61,7 +61,7 @@ def test_the_board_sets_side_prizes_and_they_pass_over_the_prize_winners(people,
 
     # Eight players, one boom at two tables, everyone paid € 2,50.
     members = [club.members.create(name=name) for name in NAMES]
-    evening = make_evening(make_season(Club.objects.get(pk=club.pk)), rounds=1)
+    evening = make_evening(make_season(Club.objects.get(pk=club.pk)), round_count=1)
     check_in(evening, members)
     Attendance.objects.filter(evening=evening).update(paid=250)
     draw_round(evening, 1, seed=5)

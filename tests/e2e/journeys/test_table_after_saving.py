@@ -35,7 +35,7 @@ def an_evening(*, public: bool = True) -> Evening:
     club.save(update_fields=["standings_public"])
     make_organiser(club, "wedstrijdleider")
     evening = make_evening(make_season(club, table_entry=True, table_confirmation=True),
-                           rounds=1)
+                           round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=2)
     return evening

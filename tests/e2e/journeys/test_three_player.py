@@ -81,7 +81,7 @@ def test_an_evening_of_klaverjas_for_three(people, device) -> None:
     club = make_club("De Drie Troeven")
     organiser = make_organiser(club, "wedstrijdleider")
     season = make_season(club, rounds_per_evening=1, tie_break_1="", tie_break_2="")
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 10, prefix="Drie"))
     person = people(device, "three-player")
     page = person.page
@@ -169,7 +169,7 @@ def test_another_player_of_the_table_checks_the_sheet_its_keeper_typed(people, d
     make_organiser(club, "wedstrijdleider")
     season = make_season(club, game_system=GameSystem.THREE_PLAYER, rounds_per_evening=1,
                          table_entry=True, table_confirmation=True)
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 3, prefix="Drie"))
     store.draw_round(evening, 1, seed=3)
     boom = Round.objects.get(evening=evening, number=1)

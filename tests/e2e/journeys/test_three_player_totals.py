@@ -32,7 +32,7 @@ def test_a_late_boom_of_klaverjas_for_three_takes_each_players_total(people, dev
     make_organiser(club, "wedstrijdleider")
     season = make_season(club, game_system=GameSystem.THREE_PLAYER,
                          three_player_leftovers=LeftoverPlayers.BYES)
-    evening = make_evening(season, rounds=2, status="PLAYING")
+    evening = make_evening(season, round_count=2, status="PLAYING")
     check_in(evening, make_members(club, 3))
     draw_round(evening, 1, seed=1)
     draw_round(evening, 2, seed=2)

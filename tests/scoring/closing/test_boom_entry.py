@@ -24,7 +24,7 @@ from tournament.seating.store import draw_round
 
 @pytest.fixture
 def evening(club: Club) -> Evening:
-    evening = make_evening(make_season(club), rounds=2)
+    evening = make_evening(make_season(club), round_count=2)
     check_in(evening, make_members(club, 8))  # two tables
     draw_round(evening, 1, seed=7)
     return evening
@@ -186,7 +186,7 @@ def test_an_unknown_choice_changes_nothing(evening: Evening, organiser_client: C
 @pytest.mark.parametrize("system", [GameSystem.KRAKEN, GameSystem.KLAMMERN])
 def test_every_pairs_game_system_takes_the_totals_after_the_switch(
         club: Club, organiser_client: Client, organiser: User, system: str):
-    evening = make_evening(make_season(club, game_system=system), rounds=2)
+    evening = make_evening(make_season(club, game_system=system), round_count=2)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=7)
     assert not is_totals_form(organiser_client, sheet_url(evening))

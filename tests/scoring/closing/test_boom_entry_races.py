@@ -25,7 +25,7 @@ def test_an_approved_boom_is_never_switched_afterwards():
     season = Season.objects.create(club=club, name="Race", start_date=date(2026, 9, 1))
     user = make_organiser(club)
     for day in range(1, ROUNDS + 1):
-        evening = Evening.objects.create(season=season, date=date(2026, 1, day), rounds=1,
+        evening = Evening.objects.create(season=season, date=date(2026, 1, day), round_count=1,
                                          status=EveningStatus.CHECK_IN)
         members = make_members(club, 8, prefix=f"Speler {day}")
         Attendance.objects.bulk_create(Attendance(evening=evening, member=m) for m in members)

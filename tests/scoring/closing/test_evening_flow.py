@@ -18,7 +18,7 @@ from tournament.seating.store import draw_round
 
 @pytest.fixture
 def evening(club: Club) -> Evening:
-    evening = make_evening(make_season(club), rounds=1)
+    evening = make_evening(make_season(club), round_count=1)
     check_in(evening, make_members(club, 8))  # two tables
     draw_round(evening, 1, seed=3)
     return evening

@@ -36,7 +36,7 @@ BYE = 957
 def evening(club: Club) -> Evening:
     season = make_season(club, play_to_target=True, target_score=1500,
                          bye_score_rule=ByeScoreRule.ROUND_AVERAGE)
-    evening = make_evening(season, rounds=1, status=EveningStatus.CHECK_IN)
+    evening = make_evening(season, round_count=1, status=EveningStatus.CHECK_IN)
     check_in(evening, make_members(club, 9))
     return evening
 

@@ -32,7 +32,7 @@ def evening_with_inleg(club, organiser_client: Client, ties: str, *, pay: tuple[
     season = season or make_season(
         club, entry_mode=EntryMode.TOTALS_ONLY, prize_ties=ties, inleg_member=250,
         inleg_guest=300, prize_worth="40%; 25%; fles wijn")
-    evening = make_evening(season, rounds=1, status=EveningStatus.PLAYING, day=day)
+    evening = make_evening(season, round_count=1, status=EveningStatus.PLAYING, day=day)
     round_ = Round.objects.create(evening=evening, number=1, seed=1)
     for table, names in tables.items():
         for offset, name in enumerate(names):

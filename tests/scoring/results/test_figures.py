@@ -22,7 +22,7 @@ def test_the_stored_figures_match_a_count_of_every_game(club, organiser):
     season = make_season(club, game_system=GameSystem.KRAKEN)
     members = make_members(club, 9)  # two tables and a bye each boom
     for day in (1, 8, 15):
-        play_evening(season, members, day, organiser, rounds=3)
+        play_evening(season, members, day, organiser, round_count=3)
     counts, partners = counted_apart(season)
     assert sum(c["kraken"] for c in counts.values()) > 0, "the simulation said no kraak"
     for member in members:

@@ -106,7 +106,7 @@ def test_the_player_and_records_pages_take_a_fixed_number_of_queries(organiser, 
     board = make_organiser(large_club)
     for season, days in ((make_season(large_club), (1, 8)), (make_season(large_club), (15, 22))):
         for day in days:
-            play_evening(season, large, day, board, rounds=3)
+            play_evening(season, large, day, board, round_count=3)
     urls = [(f"/club/{c.slug}/speler/{m.pk}/", f"/club/{c.slug}/records/")
             for c, m in ((small_club, small[0]), (large_club, large[0]))]
     cold = [[queries(client, url) for url in pair] for pair in urls]

@@ -29,7 +29,7 @@ NOTE = "Geen 2e prijs: de 1e prijs is gedeeld door spelers die gelijk staan."
 
 def one_boom(club, organiser_client: Client, prize_ties: str) -> Evening:
     season = make_season(club, entry_mode=EntryMode.TOTALS_ONLY, prize_ties=prize_ties)
-    evening = make_evening(season, rounds=1, status=EveningStatus.PLAYING)
+    evening = make_evening(season, round_count=1, status=EveningStatus.PLAYING)
     round_ = Round.objects.create(evening=evening, number=1, seed=1)
     for table, names in TABLES.items():
         for offset, name in enumerate(names):

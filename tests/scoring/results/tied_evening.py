@@ -27,7 +27,7 @@ TABLES = {
 def play(club, organiser_client: Client, totals: dict[tuple[int, int], tuple[int, int]]):
     """Seat the players, type each table's totals into the sheet form, close the evening."""
     season = make_season(club, entry_mode=EntryMode.TOTALS_ONLY)
-    evening = make_evening(season, rounds=2, status=EveningStatus.PLAYING)
+    evening = make_evening(season, round_count=2, status=EveningStatus.PLAYING)
     members = {name: club.members.create(name=name) for name in NAMES}
     for (number, table), names in TABLES.items():
         round_, _ = Round.objects.get_or_create(evening=evening, number=number, seed=number)

@@ -13,7 +13,7 @@ from tournament.seating.store import draw_round
 
 def sheet_evening(club: Club) -> Evening:
     """A klaverjas evening of two bomen with boom 1 drawn: two tables and one bye."""
-    evening = make_evening(make_season(club), rounds=2)
+    evening = make_evening(make_season(club), round_count=2)
     check_in(evening, make_members(club, 9))
     draw_round(evening, 1, seed=7)
     return evening

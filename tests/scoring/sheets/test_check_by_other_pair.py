@@ -24,7 +24,7 @@ from tournament.seating.store import draw_round
 @pytest.fixture
 def evening(club: Club) -> Evening:
     evening = make_evening(make_season(club, table_entry=True, table_confirmation=True),
-                           rounds=1)
+                           round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=5)
     return evening

@@ -25,7 +25,7 @@ _seasons = itertools.count(1)
 def _evening(club: Club, players: int, **rules: object) -> Evening:
     """An evening of its own season, with its own players (names are unique in a club)."""
     n = next(_seasons)
-    evening = make_evening(make_season(club, **rules), rounds=1)
+    evening = make_evening(make_season(club, **rules), round_count=1)
     check_in(evening, make_members(club, players, prefix=f"Speler {n}."))
     draw_round(evening, 1, seed=1)
     return evening

@@ -25,7 +25,7 @@ from tournament.seating.store import draw_round
 @pytest.fixture
 def evening(club: Club) -> Evening:
     season = make_season(club, play_to_target=True, target_score=1500)
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=5)
     return evening

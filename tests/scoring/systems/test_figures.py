@@ -23,7 +23,7 @@ def played(club, organiser, code: str, players: int):
     season = make_season(club, game_system=code, play_to_target=False)
     members = make_members(club, players)
     for day in (1, 8):
-        play_evening(season, members, day, organiser, rounds=2)
+        play_evening(season, members, day, organiser, round_count=2)
     numbers = {m.pk: player_numbers(member_rows(club.pk, m.pk), SYSTEMS[code].figures).counts
                for m in members}
     return season, numbers

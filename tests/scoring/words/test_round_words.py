@@ -46,7 +46,7 @@ def main(html: str) -> str:
 def an_evening(club: Club, code: str) -> Evening:
     season = make_season(club, game_system=code, play_to_target=False, rounds_per_evening=2,
                          bye_score_rule="ROUND_AVERAGE")
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     check_in(evening, make_members(club, 2 * max(GAME_SPECS[code].table_sizes)))
     return evening
 
@@ -142,7 +142,7 @@ def test_one_word_per_concept_in_the_dutch_catalogue():
 def test_the_seat_list_writes_what_a_bye_gets_mid_sentence(organiser_client: Client,
                                                          club: Club):
     season = make_season(club, bye_score_rule="ROUND_AVERAGE")
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 9))
     draw_round(evening, 1, seed=1)
     seats = organiser_client.get(reverse("tournament:seat_list_pdf",

@@ -35,7 +35,7 @@ def primaries(html: str) -> list[str]:
 
 @pytest.fixture
 def evening(club) -> Evening:
-    evening = make_evening(make_season(club), rounds=2, status=EveningStatus.PLANNED)
+    evening = make_evening(make_season(club), round_count=2, status=EveningStatus.PLANNED)
     return evening
 
 
@@ -87,7 +87,7 @@ def test_the_next_draw_waits_for_the_sheets_of_the_boom_before(club, evening, or
 
 def test_closing_asks_first_and_then_shows_the_prize_list(club, evening, organiser,
                                                           organiser_client):
-    evening.rounds = 1
+    evening.round_count = 1
     evening.status = EveningStatus.CHECK_IN
     evening.save()
     check_in(evening, make_members(club, 8))

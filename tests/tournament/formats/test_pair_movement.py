@@ -19,7 +19,7 @@ from tournament.seating import store
 def _evening(club: Club, *, movement: bool, pairs: int = 7, prefix: str = "Speler"
              ) -> tuple[Evening, list[Member]]:
     season = make_season(club, format=PlayFormat.FIXED_PAIRS, pair_movement=movement)
-    evening = make_evening(season, rounds=4)
+    evening = make_evening(season, round_count=4)
     members = make_members(club, 2 * pairs, prefix=prefix)
     for i in range(0, len(members), 2):
         make_pair(season, members[i], members[i + 1])
@@ -105,7 +105,7 @@ def _met(evening: Evening) -> set[frozenset[int]]:
     pair = dict(PairMember.objects.filter(season=evening.season).values_list(
         "member_id", "pair__number"))
     found = set()
-    for round_ in evening.round_set.all():
+    for round_ in evening.rounds.all():
         seats = dict(round_.seats.values_list("number", "member_id"))
         for first in range(1, 4 * (len(seats) // 4), 4):
             found.add(frozenset({pair[seats[first]], pair[seats[first + 1]]}))
@@ -120,8 +120,8 @@ def test_with_variety_the_pairs_of_the_last_evening_meet_others(club: Club) -> N
     members = make_members(club, 16)
     for i in range(0, 16, 2):
         make_pair(season, members[i], members[i + 1])
-    last = make_evening(season, rounds=2, day=1)
-    tonight = make_evening(season, rounds=2, day=8)
+    last = make_evening(season, round_count=2, day=1)
+    tonight = make_evening(season, round_count=2, day=8)
     for evening in (last, tonight):
         check_in(evening, members)
         store.draw_round(evening, 1, seed=21)

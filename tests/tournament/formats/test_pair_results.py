@@ -61,7 +61,7 @@ Booms = dict[int, tuple[list[tuple[int, int, int, int]], int]]
 
 def play(season: Season, pairs: dict[int, tuple[Member, Member]], members: list[Member],
          user: User, booms: Booms, day: int) -> Evening:
-    evening = make_evening(season, rounds=2, status="PLAYING", day=day)
+    evening = make_evening(season, round_count=2, status="PLAYING", day=day)
     check_in(evening, members)
     for number, (tables, standing) in booms.items():
         round_ = Round.objects.create(evening=evening, number=number, seed=number,

@@ -36,7 +36,7 @@ def _names(count: int) -> list[str]:
 def _pairs_evening(club: Club, pairs: int) -> tuple[Evening, list[Member]]:
     """An evening of ``pairs`` pairs, all present, boom 1 drawn (pair k: members 2k-2, 2k-1)."""
     season = make_season(club, format=PlayFormat.FIXED_PAIRS, table_entry=True)
-    evening = make_evening(season, rounds=4)
+    evening = make_evening(season, round_count=4)
     members = [Member.objects.create(club=club, name=name) for name in _names(2 * pairs)]
     for i in range(0, len(members), 2):
         make_pair(season, members[i], members[i + 1])

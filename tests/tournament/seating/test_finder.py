@@ -21,7 +21,7 @@ from tournament.seating.store import draw_round
 
 @pytest.fixture
 def evening(club: Club) -> Evening:
-    evening = make_evening(make_season(club), rounds=2)
+    evening = make_evening(make_season(club), round_count=2)
     check_in(evening, make_members(club, 9))  # two tables and a bye
     return evening
 

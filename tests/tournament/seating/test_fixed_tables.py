@@ -56,7 +56,7 @@ def _tables(evening, number: int) -> dict[int, set[int]]:
 def test_nine_players_at_fixed_tables_each_sit_out_at_most_one_boom(club: Club, seed: int
                                                                      ) -> None:
     season = make_season(club, format=FIXED, bye_score=BYE_SCORE, max_byes_per_evening=1)
-    evening = make_evening(season, rounds=3)
+    evening = make_evening(season, round_count=3)
     check_in(evening, make_members(club, 9))
     for number in (1, 2, 3):
         store.draw_round(evening, number, seed=seed + number, mode=DrawMode.FIXED_TABLES)
@@ -75,7 +75,7 @@ def test_nine_players_at_fixed_tables_each_sit_out_at_most_one_boom(club: Club, 
 
 @pytest.mark.django_db
 def test_eight_players_keep_their_tables_and_partner_each_table_mate_once(club: Club) -> None:
-    evening = make_evening(make_season(club, format=FIXED), rounds=4)
+    evening = make_evening(make_season(club, format=FIXED), round_count=4)
     check_in(evening, make_members(club, 8))
     for number in (1, 2, 3, 4):
         store.draw_round(evening, number, seed=40 + number, mode=DrawMode.FIXED_TABLES)
@@ -103,7 +103,7 @@ def test_fixed_tables_after_new_draws_keep_the_last_tables_and_bring_back_no_par
     partner of boom 1 or 2 comes back only where all three pairings of a table's four were
     played already."""
     for seed in range(6):
-        evening = make_evening(make_season(club, format=FIXED), rounds=3, day=seed + 1)
+        evening = make_evening(make_season(club, format=FIXED), round_count=3, day=seed + 1)
         check_in(evening, make_members(club, 12, prefix=f"Avond {seed}"))
         store.draw_round(evening, 1, seed=seed, mode=DrawMode.RANDOM)
         store.draw_round(evening, 2, seed=seed + 100, mode=DrawMode.RANDOM)
@@ -118,7 +118,7 @@ def test_fixed_tables_after_new_draws_keep_the_last_tables_and_bring_back_no_par
 
 @pytest.mark.django_db
 def test_fixed_tables_after_a_new_draw_rotate_its_tables(club: Club) -> None:
-    evening = make_evening(make_season(club, format=FIXED), rounds=3)
+    evening = make_evening(make_season(club, format=FIXED), round_count=3)
     check_in(evening, make_members(club, 12))
     store.draw_round(evening, 1, seed=5, mode=DrawMode.RANDOM)
     store.draw_round(evening, 2, seed=6, mode=DrawMode.FIXED_TABLES)
@@ -130,7 +130,7 @@ def test_fixed_tables_after_a_new_draw_rotate_its_tables(club: Club) -> None:
 
 @pytest.mark.django_db
 def test_each_fixed_table_boom_keeps_its_own_draw_code(club: Club) -> None:
-    evening = make_evening(make_season(club, format=FIXED), rounds=3)
+    evening = make_evening(make_season(club, format=FIXED), round_count=3)
     check_in(evening, make_members(club, 8))
     for number, seed in ((1, 111), (2, 222), (3, 333)):
         store.draw_round(evening, number, seed=seed, mode=DrawMode.FIXED_TABLES)
@@ -141,7 +141,7 @@ def test_each_fixed_table_boom_keeps_its_own_draw_code(club: Club) -> None:
 
 @pytest.mark.django_db
 def test_fixed_tables_refuse_a_latecomer_in_dutch_and_save_nothing(club: Club) -> None:
-    evening = make_evening(make_season(club, format=FIXED), rounds=2)
+    evening = make_evening(make_season(club, format=FIXED), round_count=2)
     members = make_members(club, 9)
     check_in(evening, members[:8])
     store.draw_round(evening, 1, seed=1, mode=DrawMode.FIXED_TABLES)
@@ -167,7 +167,7 @@ def _named_partners(evening, number: int) -> list[str]:
 @pytest.mark.django_db
 def test_the_seat_list_names_the_partners_of_a_fixed_table_boom_and_says_chairs_change(
         club: Club, organiser_client) -> None:
-    evening = make_evening(make_season(club, format=FIXED), rounds=3)
+    evening = make_evening(make_season(club, format=FIXED), round_count=3)
     check_in(evening, make_members(club, 9))
     store.draw_round(evening, 1, seed=11, mode=DrawMode.RANDOM)
     store.draw_round(evening, 2, seed=22, mode=DrawMode.FIXED_TABLES)
@@ -197,7 +197,7 @@ def test_the_seat_list_names_the_partners_of_a_fixed_table_boom_and_says_chairs_
 def test_a_season_of_individual_draws_draws_every_boom_anew(club: Club) -> None:
     """The format is the season's: a boom asked at fixed tables (a form of before the rule)
     is drawn anew in a season of individual draws."""
-    evening = make_evening(make_season(club), rounds=2)
+    evening = make_evening(make_season(club), round_count=2)
     check_in(evening, make_members(club, 8))
     store.draw_round(evening, 1, seed=3)
     store.draw_round(evening, 2, seed=4, mode=DrawMode.FIXED_TABLES)
@@ -208,7 +208,7 @@ def test_a_season_of_individual_draws_draws_every_boom_anew(club: Club) -> None:
 @pytest.mark.django_db
 def test_a_fixed_table_season_draws_at_fixed_tables_unless_asked_for_a_new_draw(
         club: Club) -> None:
-    evening = make_evening(make_season(club, format=FIXED), rounds=3)
+    evening = make_evening(make_season(club, format=FIXED), round_count=3)
     check_in(evening, make_members(club, 8))
     store.draw_round(evening, 1, seed=3)
     store.draw_round(evening, 2, seed=4)
@@ -220,7 +220,7 @@ def test_a_fixed_table_season_draws_at_fixed_tables_unless_asked_for_a_new_draw(
 
 @pytest.mark.django_db
 def test_where_do_i_sit_names_the_partner_at_fixed_tables(club: Club, client) -> None:
-    evening = make_evening(make_season(club, format=FIXED), rounds=2)
+    evening = make_evening(make_season(club, format=FIXED), round_count=2)
     check_in(evening, make_members(club, 8))
     store.draw_round(evening, 1, seed=5)
     store.draw_round(evening, 2, seed=6)

@@ -13,7 +13,7 @@ from tournament.seating.variety import season_variety
 
 
 def _played(season: Season, day: int, members: list[Member], bomen: int = 2) -> Evening:
-    evening = make_evening(season, rounds=bomen, day=day)
+    evening = make_evening(season, round_count=bomen, day=day)
     check_in(evening, members)
     for number in range(1, bomen + 1):
         store.draw_round(evening, number, seed=100 * day + number)

@@ -71,7 +71,7 @@ class FixedPairs:
             return draw_pairs(pairs=pairs, seed=seed,
                               history=drawing.summarise_history(
                                   d for d in earlier if isinstance(d, drawing.RoundDraw)),
-                              bomen_left=max(evening.rounds - number + 1, 1),
+                              bomen_left=max(evening.round_count - number + 1, 1),
                               max_byes=season.max_byes_per_evening, variety=variety)
         except drawing.DrawError as error:  # present_pairs has checked what it refuses
             raise UserError(error.code, error.message) from error

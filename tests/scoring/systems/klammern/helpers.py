@@ -62,7 +62,7 @@ def played_evening(club: Club, organiser_client: Any) -> Evening:
     season = Season.objects.get(name="Klammern")
     assert season.tie_break_1 == TieBreak.CARD_POINTS
     organiser_client.post(f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/",
-                          {"date": "2026-10-01", "rounds": "1"})
+                          {"date": "2026-10-01", "round_count": "1"})
     evening = season.evenings.get()
     check_in(evening, make_members(club, 8))
     evening.status = EveningStatus.CHECK_IN

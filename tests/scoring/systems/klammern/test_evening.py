@@ -78,7 +78,7 @@ def evening(club: Club, organiser_client: Any) -> Evening:
     season = Season.objects.get(name="Klammern")
     assert (season.game_system, season.klammern_big_points) == (GameSystem.KLAMMERN, TARGET)
     organiser_client.post(f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/",
-                          {"date": "2026-10-01", "rounds": "2"})
+                          {"date": "2026-10-01", "round_count": "2"})
     evening = season.evenings.get()
     check_in(evening, make_members(club, 12))
     evening.status = EveningStatus.CHECK_IN

@@ -23,7 +23,7 @@ def nl(text: str) -> str:
 
 def sheets_pdf(client, club: Club, **rules: object) -> Any:
     season = make_season(club, game_system=GameSystem.KLAMMERN, **rules)
-    evening: Evening = make_evening(season, rounds=1)
+    evening: Evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=3)
     response = client.get(f"/club/{club.slug}/avond/{evening.pk}/boom/1/scorekaarten.pdf")

@@ -39,7 +39,7 @@ def nl(text: str, **values: Any) -> str:
 
 def klammern_evening(club: Club, **rules: Any) -> Evening:
     season = make_season(club, game_system=GameSystem.KLAMMERN, **rules)
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=3)
     return evening

@@ -85,7 +85,7 @@ def evening(club: Club, organiser_client) -> Evening:
     season = Season.objects.get(name="Wilde boom")
     assert season.game_system == GameSystem.KRAKEN
     organiser_client.post(f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/",
-                          {"date": "2026-10-01", "rounds": "2"})
+                          {"date": "2026-10-01", "round_count": "2"})
     evening = season.evenings.get()
     check_in(evening, make_members(club, 8))
     evening.status = EveningStatus.CHECK_IN

@@ -17,7 +17,7 @@ from tournament.seating.store import draw_round
 
 
 def score_sheets(client, club: Club, **rules: object) -> list[str]:
-    evening: Evening = make_evening(make_season(club, **rules), rounds=1)
+    evening: Evening = make_evening(make_season(club, **rules), round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=3)
     response = client.get(f"/club/{club.slug}/avond/{evening.pk}/boom/1/scorekaarten.pdf")
@@ -59,7 +59,7 @@ def test_a_boom_to_3000_continues_on_a_second_page_with_pen_sized_rows(club, org
     """38 rows at 7 mm do not fit on A4: the games go on over two pages per table, the
     totals and signatures on the last."""
     evening: Evening = make_evening(make_season(club, play_to_target=True, target_score=3000),
-                                    rounds=1)
+                                    round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=3)
     content = organiser_client.get(
