@@ -80,7 +80,7 @@ def build_large_season(*, players: int = 100, evenings: int = 40, round_count: i
 
 @transaction.atomic
 def evening_in_progress(season: Season, *, seed: int = 1) -> Evening:
-    """Tonight, after the season's evenings: every member checked in and the first boom
+    """Tonight, after the season's evenings: every member checked in and the first round
     drawn by the real draw, as the room sees it while the first sheets are played."""
     last = season.evenings.order_by("date").last()
     day = last.date + timedelta(weeks=1) if last else season.start_date

@@ -71,7 +71,7 @@ RULES: dict[str, tuple[str, str]] = {
     "tournament:swap": (ORGANISER, POST), "tournament:seat_list_pdf": (ORGANISER, GET),
     "scoring:sheet": (ORGANISER, GET), "scoring:dashboard": (ORGANISER, GET),
     "scoring:history": (ORGANISER, GET), "scoring:approve": (ORGANISER, POST),
-    "scoring:boom_entry": (ORGANISER, GET),
+    "scoring:round_entry": (ORGANISER, GET),
     "scoring:close": (ORGANISER, POST), "scoring:reopen": (ORGANISER, POST),
     "scoring:score_sheets_pdf": (ORGANISER, GET),
     "clubs:rules": (BOARD, GET), "clubs:settings": (BOARD, GET),

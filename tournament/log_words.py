@@ -14,7 +14,7 @@ from tournament.models import Attendance, Evening, Pair, Round, Season
 
 
 def _until(value: Any) -> str:
-    """An empty last boom: the player stays until the end (as the check-in form says)."""
+    """An empty last round: the player stays until the end (as the check-in form says)."""
     return str(_("the end")) if value is None else written(value)
 
 

@@ -10,7 +10,6 @@ from clubs.links import absolute_url
 from clubs.models import AbsentScore, Club, SeasonAggregate, SeasonCounting, TieBreak
 from clubs.money import parse_worths
 from publish.api.schemas import (
-    BoomScore,
     ClubAnswer,
     Counting,
     EveningAnswer,
@@ -19,6 +18,7 @@ from publish.api.schemas import (
     PrizeItem,
     PrizeWinner,
     ResultLine,
+    RoundScore,
     SeasonAnswer,
     SeasonItem,
     SeasonPrizeItem,
@@ -131,8 +131,8 @@ def evening_answer(request: HttpRequest, evening: Evening) -> EveningAnswer:
         ResultLine(
             rank=line.rank, position=line.position, name=line.player.name,
             url=links.player(line.player.member, evening.season), total=line.player.total,
-            bomen=[BoomScore(score=score, bye=bye)
-                   for score, bye in line.player.boom_scores(evening.round_count)],
+            bomen=[RoundScore(score=score, bye=bye)
+                   for score, bye in line.player.round_scores(evening.round_count)],
             penalty=line.player.penalty, separated_by=_tie_break(line.separated_by))
         for line in sorted(report.lines, key=lambda line: line.position)
     ]

@@ -1,5 +1,5 @@
 """The demo's pairs season (``tournament.formats.fixed_pairs.demo``): three closed evenings
-of four bomen, pairs against pairs, and one planned; the games simulated as in the other
+of four rounds, pairs against pairs, and one planned; the games simulated as in the other
 demo seasons."""
 
 from __future__ import annotations

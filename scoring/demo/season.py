@@ -59,13 +59,13 @@ def build_season(club: Club, user: User) -> Season:
         )
         if index > CLOSED_EVENINGS:
             continue
-        # Tonight 23 players: five tables and three byes (staande nummers) per boom.
+        # Tonight 23 players: five tables and three byes (staande nummers) per round.
         _check_in(evening, club, rng, 23 if index == CLOSED_EVENINGS else rng.randint(20, 28))
-        bomen = evening.round_count if index < CLOSED_EVENINGS else 2
-        for number in range(1, bomen + 1):
+        rounds = evening.round_count if index < CLOSED_EVENINGS else 2
+        for number in range(1, rounds + 1):
             draw_round(evening, number, seed=evening.date.toordinal() + number)
             round_ = Round.objects.get(evening=evening, number=number)
-            # The evening in progress: boom 1 is entered, boom 2 half.
+            # The evening in progress: round 1 is entered, round 2 half.
             play_round(round_, user, tables=None if index < CLOSED_EVENINGS or number == 1
                        else 2)
         if index < CLOSED_EVENINGS:

@@ -48,8 +48,8 @@ from scoring.results.prize_money import (
 )
 from scoring.results.ranked import ranked_evening
 from scoring.results.records import (
-    HIGHEST_BOOM,
     HIGHEST_EVENING,
+    HIGHEST_ROUND,
     LONGEST_RUN,
     MOST_PITS,
     MOST_PRIZES,
@@ -270,7 +270,7 @@ def records_body(club: Club, *, names: dict[int, str], mark: int) -> Body:
 
     def render() -> SafeString:
         titles = {
-            HIGHEST_EVENING: _("Highest evening score"), HIGHEST_BOOM: _("Highest boom score"),
+            HIGHEST_EVENING: _("Highest evening score"), HIGHEST_ROUND: _("Highest boom score"),
             MOST_PITS: _("Most pits in one evening"), MOST_ROEM: _("Highest roem in one game"),
             MOST_PRIZES: _("Most prizes in a season"),
             LONGEST_RUN: _("Longest run of evenings with a prize"),

@@ -32,7 +32,7 @@ from tournament.models import Evening, EveningStatus, Season, Seat
 
 
 def evening_players(evening: Evening) -> list[EveningPlayer]:
-    """Every player of the evening with boom scores, byes and penalties: stored when the
+    """Every player of the evening with round scores, byes and penalties: stored when the
     evening is closed (1 query), else from the sheets (3 queries)."""
     if evening.status == EveningStatus.CLOSED:
         return stored_evening_players(evening)
@@ -41,7 +41,7 @@ def evening_players(evening: Evening) -> list[EveningPlayer]:
 
 @dataclass(frozen=True)
 class SeasonState:
-    """The season's evenings (pk, date, bomen, status, latest closing) and the club's
+    """The season's evenings (pk, date, rounds, status, latest closing) and the club's
     current names (2 queries of plain values): what the season's results depend on, and
     so their ``key``. ``club_mark`` names every stored result of the club in any season
     (``stored.club_mark``; read only when asked for, else 0, as for a season without

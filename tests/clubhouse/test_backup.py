@@ -164,8 +164,8 @@ def test_a_backup_of_an_earlier_release_carries_a_games_own_values_into_its_deta
     assert dict(Game.objects.values_list("pk", "detail")) == details
 
 
-def test_a_backup_of_an_earlier_release_keeps_each_evenings_number_of_bomen():
-    """Before ``round_count`` an evening's number of bomen was written as ``rounds``:
+def test_a_backup_of_an_earlier_release_keeps_each_evenings_number_of_rounds():
+    """Before ``round_count`` an evening's number of rounds was written as ``rounds``:
     restored, every evening has its own number again (not the default 4)."""
     club = make_club("De Troefboer")
     season = make_season(club)

@@ -96,7 +96,7 @@ def test_a_nul_byte_is_refused_with_a_message(club, organiser_client, where):
 
 
 @pytest.mark.parametrize("rounds", ["0", "9", "-1"])
-def test_an_evening_of_0_or_9_bomen_gets_a_human_message(club, organiser_client, rounds):
+def test_an_evening_of_0_or_9_rounds_gets_a_human_message(club, organiser_client, rounds):
     season = make_season(club)
     response = organiser_client.post(f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/",
                                      {"date": "2026-10-01", "round_count": rounds})

@@ -116,7 +116,7 @@ def test_every_value_the_evening_logs_has_words(club, organiser, organiser_clien
         assert not re.search(r"\b[a-z]+_[a-z_]+\b|\b[A-Z]{4,}\b", shown), shown
 
 
-def test_an_evening_planned_reads_its_bomen_under_either_stored_name(club, organiser_client):
+def test_an_evening_planned_reads_its_round_count_under_either_stored_name(club, organiser_client):
     """Lines logged before the field was called ``round_count`` stored it as ``rounds``."""
     evening = make_evening(make_season(club), round_count=3)
     old_line(club, Action.EVENING_PLANNED, "01-10-2026", evening_id=evening.pk,

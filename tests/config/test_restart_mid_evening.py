@@ -52,9 +52,9 @@ make_organiser(club, "leiding")
 evening = make_evening(make_season(club, table_entry=True, games_per_round={GAMES}), round_count=1)
 check_in(evening, make_members(club, {TABLES * 4}))
 draw_round(evening, 1, seed=3)
-boom = evening.rounds.get()
+round_ = evening.rounds.get()
 print(json.dumps({{
-    "links": [reverse("scoring:table_sheet", args=[table_token(boom, t)])
+    "links": [reverse("scoring:table_sheet", args=[table_token(round_, t)])
               for t in range(1, {TABLES + 1})],
     "dashboard": reverse("scoring:dashboard", args=[club.slug, evening.pk])}}))
 """

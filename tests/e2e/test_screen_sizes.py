@@ -182,9 +182,9 @@ def test_the_ranking_and_prize_list_of_a_big_evening_turn_their_pages(browser, l
     players = names(4 * 30)  # 30 tables
     club, evening = room(players, round_count=1)
     draw_round(evening, 1, seed=7)
-    boom = Round.objects.get(evening=evening, number=1)
+    round_ = Round.objects.get(evening=evening, number=1)
     for table in range(1, 31):
-        ScoreSheet.objects.create(round=boom, table=table, status=SheetStatus.COMPLETE,
+        ScoreSheet.objects.create(round=round_, table=table, status=SheetStatus.COMPLETE,
                                   total_a=1000 + table, total_b=900 - table)
     context, page, problems = open_screen(browser, live_server, club, size)
     heading = page.get_by_role("heading", level=1)

@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from clubs.models import Action, Activity, Club, GameSystem
 from clubs.screen_link import make_link
-from publish.screen.state import BoomFacts, Kind, screen_kind
+from publish.screen.state import Kind, RoundFacts, screen_kind
 from scoring.closing.service import approve_round, close_evening
 from scoring.models import ScoreSheet, SheetStatus
 from tests.factories import check_in, make_evening, make_members, make_season
@@ -24,22 +24,22 @@ from tournament.seating.store import draw_round
 HX = {"HTTP_HX_REQUEST": "true"}
 
 
-def boom(number: int = 1, *, approved: bool = False, tables: int = 2,
-         complete: tuple[int, ...] = ()) -> BoomFacts:
-    return BoomFacts(number, approved, frozenset(range(1, tables + 1)), frozenset(complete))
+def round_facts(number: int = 1, *, approved: bool = False, tables: int = 2,
+                complete: tuple[int, ...] = ()) -> RoundFacts:
+    return RoundFacts(number, approved, frozenset(range(1, tables + 1)), frozenset(complete))
 
 
-@pytest.mark.parametrize(("closed", "bomen", "kind"), [
+@pytest.mark.parametrize(("closed", "rounds", "kind"), [
     (False, [], Kind.WAITING),
-    (False, [boom()], Kind.SEATING),
-    (False, [boom(complete=(2,))], Kind.SHEETS),
-    (False, [boom(complete=(1, 2))], Kind.RANKING),
-    (False, [boom(approved=True)], Kind.RANKING),  # approved with a sheet still missing
-    (False, [boom(complete=(1, 2)), boom(2)], Kind.SEATING),  # the next boom drawn
-    (True, [boom(complete=(1, 2))], Kind.PRIZES),
+    (False, [round_facts()], Kind.SEATING),
+    (False, [round_facts(complete=(2,))], Kind.SHEETS),
+    (False, [round_facts(complete=(1, 2))], Kind.RANKING),
+    (False, [round_facts(approved=True)], Kind.RANKING),  # approved with a sheet still missing
+    (False, [round_facts(complete=(1, 2)), round_facts(2)], Kind.SEATING),  # the next round drawn
+    (True, [round_facts(complete=(1, 2))], Kind.PRIZES),
 ])
-def test_it_shows_what_the_evening_has_come_to(closed, bomen, kind):
-    assert screen_kind(closed=closed, bomen=bomen) == kind
+def test_it_shows_what_the_evening_has_come_to(closed, rounds, kind):
+    assert screen_kind(closed=closed, rounds=rounds) == kind
 
 
 @pytest.fixture
@@ -87,7 +87,7 @@ def test_it_follows_the_evening_from_the_draw_to_the_prize_list(tonight, client,
     complete(tonight, 1, 2, 2000, 1500)
     page = shown(client, url)
     assert "Scorekaarten ingeleverd: 1 van 2 tafels" in page
-    assert "2.000" not in page  # suspense: the club shows no scores during the boom
+    assert "2.000" not in page  # suspense: the club shows no scores during the round
 
     complete(tonight, 1, 1, 1800, 1700)
     page = shown(client, url)
@@ -122,11 +122,11 @@ def test_a_poll_reads_four_small_queries(tonight, client, django_assert_num_quer
     draw_round(tonight, 1, seed=4)
     url = screen_url(tonight.club)
     first = fingerprint(shown(client, url))
-    with django_assert_num_queries(4):  # club, evening, bomen, sheets
+    with django_assert_num_queries(4):  # club, evening, rounds, sheets
         assert client.get(url, {"v": first}, **HX).status_code == 204
 
 
-def test_approving_a_boom_shows_the_ranking(tonight, client, organiser):
+def test_approving_a_round_shows_the_ranking(tonight, client, organiser):
     draw_round(tonight, 1, seed=4)
     complete(tonight, 1, 1, 1800, 1700)
     url = screen_url(tonight.club)
@@ -135,7 +135,7 @@ def test_approving_a_boom_shows_the_ranking(tonight, client, organiser):
     assert "stand na deze boom" in shown(client, url)
 
 
-def test_a_club_that_wants_them_sees_the_scores_during_the_boom(tonight, client):
+def test_a_club_that_wants_them_sees_the_scores_during_the_round(tonight, client):
     Club.objects.filter(pk=tonight.club.pk).update(screen_table_scores=True)
     draw_round(tonight, 1, seed=4)
     complete(tonight, 1, 2, 2000, 1500)

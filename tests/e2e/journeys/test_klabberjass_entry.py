@@ -59,7 +59,7 @@ def choose_by_keyboard(person: Person, name: str, keys: str) -> None:
 
 
 @pytest.mark.parametrize("device", ["laptop", "phone"])
-@covers("scoring:sheet", "scoring:boom_entry")
+@covers("scoring:sheet", "scoring:round_entry")
 def test_a_klabberjass_list_fits_has_a_total_line_and_a_late_round_takes_totals(
         people, device):
     evening = a_klabberjass_evening()

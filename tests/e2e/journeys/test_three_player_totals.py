@@ -1,6 +1,6 @@
 """Klaverjas for three running late, on the organiser's laptop (1280 px) and phone (360 px):
-the last boom is switched to only the totals on the scores page, as for a team game, and a
-table's sheet is entered as each player's total of the boom."""
+the last round is switched to only the totals on the scores page, as for a team game, and a
+table's sheet is entered as each player's total of the round."""
 
 from __future__ import annotations
 
@@ -26,8 +26,8 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.mark.parametrize("device", ["laptop", "phone"])
-@covers("scoring:boom_entry", "scoring:sheet")
-def test_a_late_boom_of_klaverjas_for_three_takes_each_players_total(people, device):
+@covers("scoring:round_entry", "scoring:sheet")
+def test_a_late_round_of_klaverjas_for_three_takes_each_players_total(people, device):
     club = make_club("De Driemanskaart")
     make_organiser(club, "wedstrijdleider")
     season = make_season(club, game_system=GameSystem.THREE_PLAYER,

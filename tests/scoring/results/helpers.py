@@ -44,7 +44,7 @@ Typed = tuple[str, int, int, int, str, str]
 
 
 def seat(evening: Evening, order: list[Member]) -> None:
-    """Draw boom 1, then swap until ``order`` holds seats 1, 2, 3, ... (the last: a bye)."""
+    """Draw round 1, then swap until ``order`` holds seats 1, 2, 3, ... (the last: a bye)."""
     draw_round(evening, 1, seed=1)
     for number, member in enumerate(order, start=1):
         there = Seat.objects.get(round__evening=evening, round__number=1, number=number)

@@ -31,7 +31,7 @@ def test_evening_results_add_up_from_the_stored_games(season):
     sheets_total = sum(g.score_a + g.score_b for g in
                        Game.objects.filter(sheet__round__evening=evening))
     # Every game's score goes to both players of each pair: twice the table totals, plus
-    # the byes (this evening has 9 players: one bye per boom).
+    # the byes (this evening has 9 players: one bye per round).
     byes = sum(sum(s for s, bye in zip(line.player.rounds, line.player.byes, strict=True)
                    if bye and s) for line in report.lines)
     assert sum(line.player.total for line in report.lines) == 2 * sheets_total + byes

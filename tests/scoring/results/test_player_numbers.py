@@ -77,7 +77,7 @@ def test_the_records_page_names_the_record_holders(season, client, club):
     season[0].name = "Seizoen 2026-2027"  # as clubs name them: the word is not said twice
     season[0].save()
     assert records(client, club) == {
-        # Evening 2: P1 and P2 made 1250 in their one boom (P4's bye of 1200 is no boom played).
+        # Evening 2: P1 and P2 made 1250 in their one round (P4's bye of 1200 is no round played).
         "Hoogste avondscore": ("1.250", ["Speler 001 · speelavond van 8-10-2026",
                                          "Speler 002 · speelavond van 8-10-2026"]),
         "Hoogste boomscore": ("1.250", ["Speler 001 · speelavond van 8-10-2026",

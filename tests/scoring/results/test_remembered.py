@@ -69,7 +69,7 @@ class Worker:
 
 
 def corrected_player(season: Season) -> Member:
-    """Seat 1 of table 1 in boom 1 of the first evening: pair A, whose score changes."""
+    """Seat 1 of table 1 in round 1 of the first evening: pair A, whose score changes."""
     evening = season.evenings.earliest("date")
     return Seat.objects.get(round__evening=evening, round__number=1, number=1).member
 
@@ -86,7 +86,7 @@ def seats_url(evening: Evening) -> str:
 
 
 def correct_first_sheet(season: Season, organiser: User) -> int:
-    """Reopen the first evening, give pair A of table 1 in boom 1 every point of game 2,
+    """Reopen the first evening, give pair A of table 1 in round 1 every point of game 2,
     close again; the new total of that pair."""
     evening = season.evenings.earliest("date")
     reopen_evening(evening, organiser, "tafel 1 verkeerd")

@@ -43,13 +43,13 @@ def _trigger(html: str) -> str:
 
 def _checked_page(evening: Evening, typed: dict[str, str]) -> str:
     """Table 1's sheet typed on its phone, then opened by the table-mate who checks it."""
-    boom = Round.objects.get(evening=evening)
+    round_ = Round.objects.get(evening=evening)
     phone = Client()
-    assert submit(phone, reverse("scoring:table_sheet", args=[table_token(boom, 1)]),
+    assert submit(phone, reverse("scoring:table_sheet", args=[table_token(round_, 1)]),
                   typed).status_code == 302
-    assert phone.post(reverse("scoring:table_check_number", args=[table_token(boom, 1)]),
-                      {"number": check_number(boom, 1)}).status_code == 302
-    return phone.get(reverse("scoring:table_check", args=[check_token(boom, 1)])
+    assert phone.post(reverse("scoring:table_check_number", args=[table_token(round_, 1)]),
+                      {"number": check_number(round_, 1)}).status_code == 302
+    return phone.get(reverse("scoring:table_check", args=[check_token(round_, 1)])
                      ).content.decode()
 
 

@@ -1,6 +1,6 @@
 """Each game names its rounds in its own word, everywhere shared code writes one: a
 Klabberjass tournament plays rounds ("Ronde", seed 001: "zwei Durchgänge"), the other games
-bomen. Read back from the evening page, the draw's message, "Waar zit ik?", the seat list,
+rounds. Read back from the evening page, the draw's message, "Waar zit ik?", the seat list,
 the scores page, the results (page, PDF, Excel) and a player's page; and a game without
 pairs is not told about "the other pair"."""
 
@@ -123,7 +123,7 @@ def test_a_klammern_players_chart_fits_big_points(organiser_client: Client, orga
                                 ).content.decode()
     chart = html[html.index("<svg"):html.index("</svg>")]
     ticks = [int(t) for t in re.findall(r'text-anchor="end">(-?\d+)</text>', chart)]
-    assert ticks and max(ticks) <= 32, ticks  # two bomen give at most 2 x 16 big points
+    assert ticks and max(ticks) <= 32, ticks  # two rounds give at most 2 x 16 big points
     assert max(ticks) - min(ticks) < 50
 
 

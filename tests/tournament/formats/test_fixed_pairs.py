@@ -83,7 +83,7 @@ def test_the_draw_seats_pairs_against_pairs_and_a_staand_paar(club: Club) -> Non
         for first in (1, 2, 5, 6):
             assert frozenset((seats[first], seats[first + 2])) in together
         standing[frozenset((seats[9], seats[10]))] += 1
-    # four bomen, five pairs: four different staande paren
+    # four rounds, five pairs: four different staande paren
     assert len(standing) == 4 and set(standing) <= together
 
 

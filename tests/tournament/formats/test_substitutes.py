@@ -2,12 +2,12 @@
 or a guest; the pair's score is the pair's, the club's rule says whether the evening stands
 on the substitute's own page; every refusal is a Dutch message, nothing half-saved.
 
-The evening is the five pairs of ``test_pair_results`` (two bomen of 12 games, totals only,
+The evening is the five pairs of ``test_pair_results`` (two rounds of 12 games, totals only,
 a bye worth 1200), counted by hand from its sheets, with Kees in the chair of pair 2's second
 partner:
 
-boom 1: table 1 pair 1 1100 - pair 2 844; table 2 pair 3 900 - pair 4 1044; pair 5 stands
-boom 2: table 1 pair 1 1000 - pair 3 944; table 2 pair 2 1200 - pair 5 744; pair 4 stands
+round 1: table 1 pair 1 1100 - pair 2 844; table 2 pair 3 900 - pair 4 1044; pair 5 stands
+round 2: table 1 pair 1 1000 - pair 3 944; table 2 pair 2 1200 - pair 5 744; pair 4 stands
 
 pair 2 (its first partner and Kees): 844 + 1200 = 2044, third of five behind pair 4 (1044 +
 1200 = 2244) and pair 1 (1100 + 1000 = 2100); no prize (places 1, 2 and -2).
@@ -35,7 +35,7 @@ from tournament.formats.fixed_pairs.substitutes import check_in_substitute, remo
 from tournament.models import Attendance, DrawMode, Evening, Round, Season, Seat, Substitute
 
 PAIRS = PlayFormat.FIXED_PAIRS
-BOOMS = {
+ROUNDS = {
     1: ([(1, 2, 1100, 844), (3, 4, 900, 1044)], 5),
     2: ([(1, 3, 1000, 944), (2, 5, 1200, 744)], 4),
 }
@@ -53,8 +53,8 @@ def _season(club: Club, **rules: object) -> tuple[Season, dict[int, tuple[Member
 
 
 def _play(evening: Evening, seated: dict[int, tuple[Member, Member]], user: User) -> None:
-    """The bomen of ``BOOMS`` with the pairs as ``seated`` (who sits for each pair)."""
-    for number, (tables, standing) in BOOMS.items():
+    """The rounds of ``ROUNDS`` with the pairs as ``seated`` (who sits for each pair)."""
+    for number, (tables, standing) in ROUNDS.items():
         round_ = Round.objects.create(evening=evening, number=number, seed=number,
                                       mode=DrawMode.FIXED_PAIRS)
         for table, (a, b, _ta, _tb) in enumerate(tables, start=1):

@@ -26,7 +26,7 @@ def evening(club: Club) -> Evening:
     return evening
 
 
-def test_it_shows_every_player_of_the_latest_boom_with_table_and_number(evening):
+def test_it_shows_every_player_of_the_latest_round_with_table_and_number(evening):
     url = finder_url(evening)
     assert "nog niet geloot" in Client().get(url).content.decode()
     draw_round(evening, 1, seed=3)

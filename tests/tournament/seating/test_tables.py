@@ -38,8 +38,8 @@ def test_tables_of_three_with_byes_are_drawn_stored_shown_and_swapped(
     assert {n: ([len(t.seats) for t in d.tables], len(d.byes)) for n, d in draws.items()} == {
         1: ([3, 3, 3], 1), 2: ([3, 3, 3], 1)}
     assert draws[1].byes[0].player != draws[2].byes[0].player  # nobody sits out twice
-    boom = remembered_seating(evening).bomen[0]
-    assert [len(t.seats) for t in boom.tables] == [3, 3, 3] and boom.tables[0].solo
+    round_ = remembered_seating(evening).rounds[0]
+    assert [len(t.seats) for t in round_.tables] == [3, 3, 3] and round_.tables[0].solo
     seated, bye = draws[2].tables[0].players[0], draws[2].byes[0].player
     store.swap_players(evening, 2, seated, bye)
     assert [s.player for s in store.stored_draws(evening)[2].byes] == [seated]
