@@ -7,8 +7,10 @@ like the team sheets (htmx).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
+from django import forms
 from django.http import HttpRequest, HttpResponse
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
@@ -41,7 +43,7 @@ class ListLine(players.GameLine):
     """One game on the page: its inputs, who deals (and sits out), the running columns."""
 
     game: ListGame
-    inputs: dict[str, SafeString]
+    fields: dict[str, forms.Field]
     dealer: SeatLine
     cells: tuple[str, ...]  # each seat's running total ("-": unchanged) and the value
     labels: tuple[str, ...]  # what each cell is, for the phone's card per game
@@ -50,21 +52,26 @@ class ListLine(players.GameLine):
     def labelled(self) -> list[tuple[str, str]]:
         return list(zip(self.labels, self.cells, strict=True))
 
+    @cached_property
+    def inputs(self) -> dict[str, SafeString]:
+        """The game's inputs as typed, rendered only for the page (the live preview sends
+        the running columns and the mistakes alone: most of a list's time was its inputs)."""
+        n = self.game.number
+        attrs = {"aria-describedby": f"errors-{n}",
+                 **({"aria-invalid": "true"} if self.game.errors else {})}
+        return {name: field.widget.render(f"g{n}-{name}", self.game.raw.get(name, ""), attrs={
+            "id": f"id_g{n}-{name}", "aria-label": f"{field.label} {n}", **attrs})
+            for name, field in self.fields.items()}
+
 
 def _lines(sheet: KlabberjassSheet, table: TableSeats) -> list[ListLine]:
     fields = list_fields(table.choices)
     labels = (*(f"{s.number} {s.name}" for s in table.lines), _("Game value"))
     lines = []
     for game in sheet.games:
-        n = game.number
-        attrs = {"aria-describedby": f"errors-{n}",
-                 **({"aria-invalid": "true"} if game.errors else {})}
-        inputs = {name: field.widget.render(f"g{n}-{name}", game.raw.get(name, ""), attrs={
-            "id": f"id_g{n}-{name}", "aria-label": f"{field.label} {n}", **attrs})
-            for name, field in fields.items()}
         cells = game.row.cells() if game.row else ("",) * (table.size + 1)
-        lines.append(ListLine(game, inputs, table.lines[klabberjass_dealer(n, table.size) - 1],
-                              cells, labels))
+        dealer = table.lines[klabberjass_dealer(game.number, table.size) - 1]
+        lines.append(ListLine(game, fields, dealer, cells, labels))
     return lines
 
 
