@@ -1,7 +1,7 @@
 """Variety across the season, measured: simulated seasons of ``--evenings`` evenings of
-``--bomen`` bomen, everyone present, for each number of ``--players``. Repeats per player
+``--rounds`` rounds, everyone present, for each number of ``--players``. Repeats per player
 (partners again, opponents again, within the club's look-back of ``--back`` evenings and the
-earlier bomen of the evening) for a pure random draw, the draw without the setting and the
+earlier rounds of the evening) for a pure random draw, the draw without the setting and the
 draw with it, against the lower bound (docs/decisions.md), at tables of four with pairs and
 at tables of three each for himself (``--tables``); then the median CPU time of one draw of
 ``--time-players`` players. Plain Python, no database.
@@ -27,7 +27,7 @@ class Command(BaseCommand):
         parser.add_argument("--back", type=int, nargs="+", default=[1, 3],
                             help="evenings the draw looks back (the rule variety_evenings)")
         parser.add_argument("--evenings", type=int, default=20)
-        parser.add_argument("--bomen", type=int, default=4)
+        parser.add_argument("--rounds", type=int, default=4)
         parser.add_argument("--seasons", type=int, default=3,
                             help="seasons (seeds) to average over")
         parser.add_argument("--time-players", type=int, default=80)
@@ -41,11 +41,11 @@ class Command(BaseCommand):
         self._times(**options)
 
     def _repeats(self, threes: bool, **options: Any) -> None:
-        evenings, bomen = options["evenings"], options["bomen"]
+        evenings, rounds = options["evenings"], options["rounds"]
         self.stdout.write(
             ("At tables of three, each for himself (only opponents)" if threes else
              "At tables of four with pairs")
-            + f": repeats per player over {evenings} evenings x {bomen} bomen "
+            + f": repeats per player over {evenings} evenings x {rounds} rounds "
             f"(partners again / opponents again; mean of {options['seasons']} seasons)\n")
         self.stdout.write("| players | evenings back | random draw | without the setting "
                           "| with the setting | lower bound |")
@@ -55,20 +55,20 @@ class Command(BaseCommand):
                 cells = []
                 for kind in KINDS:
                     figures = [repeats(season_draws(players, kind=kind, window=back,
-                                                    evenings=evenings, bomen=bomen,
+                                                    evenings=evenings, rounds=rounds,
                                                     seed=seed, threes=threes),
                                        players, window=back, threes=threes)
                                for seed in range(options["seasons"])]
                     cells.append(_cell(statistics.mean(f.partners for f in figures),
                                        statistics.mean(f.opponents for f in figures)))
-                bound = lower_bound(players, window=back, evenings=evenings, bomen=bomen,
+                bound = lower_bound(players, window=back, evenings=evenings, rounds=rounds,
                                     threes=threes)
                 cells.append(_cell(bound.partners, bound.opponents))
                 self.stdout.write(f"| {players} | {back} | " + " | ".join(cells) + " |")
         self.stdout.write("")
     def _times(self, **options: Any) -> None:
         players = options["time_players"]
-        self.stdout.write(f"\nOne draw of {players} players (the fourth boom), median CPU time "
+        self.stdout.write(f"\nOne draw of {players} players (the fourth round), median CPU time "
                           "of 21:")
         for back in (0, *options["back"], 20):
             label = ("without the setting" if not back

@@ -3,7 +3,7 @@
 Runs on a fresh test database (SQLite in memory, or a throwaway PostgreSQL database when
 DATABASE_URL names one), so it never touches real data:
 
-    python manage.py benchmark            # 100 players, 40 evenings, 4 bomen of 12 games
+    python manage.py benchmark            # 100 players, 40 evenings, 4 rounds of 12 games
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from scoring.results.reports import evening_report
 from tournament import memo
 from tournament.models import Evening, Season
 
-# Per player and evening: the pair's total for every boom played plus the fixed bye score.
+# Per player and evening: the pair's total for every round played plus the fixed bye score.
 # Pair A is seats 1 and 3 of a table ((number - 1) % 4 in (0, 2)). Two versions: one adds
 # up the 48,000 games, one reads the pair totals each sheet stores (as the pages do).
 FROM_GAMES_SQL = """
@@ -168,7 +168,7 @@ class Command(BaseCommand):
         lines = evening_report(evening).lines
         slug = evening.season.club.slug
         ours = statistics.median(timed(partial(
-            evening_table_html, lines, rounds=evening.rounds, club_slug=slug,
+            evening_table_html, lines, rounds=evening.round_count, club_slug=slug,
             season_pk=evening.season_id, deciders=evening_report(evening).deciders(),
             sort=""), repeat))
         context = {"lines": lines, "slug": slug}

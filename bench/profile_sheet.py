@@ -78,9 +78,9 @@ def main() -> None:
     season.table_entry = True
     season.save()
     evening = evening_in_progress(season)
-    boom = evening.round_set.get(number=1)
+    round_ = evening.rounds.get(number=1)
     print(f"built in {time.perf_counter() - start:.0f} s ({connection.vendor})")
-    tables = sorted({s.table for s in boom.seats.all() if s.table})[:args.tables]
+    tables = sorted({s.table for s in round_.seats.all() if s.table})[:args.tables]
 
     figures: dict[str, list[tuple[float, float, int]]] = {}
     profiler = cProfile.Profile()
@@ -112,9 +112,9 @@ def main() -> None:
 
     client = Client()
     for table in tables[-1:]:  # warm up: code, templates and catalogues load once
-        client.get(f"/kaart/{table_token(boom, table)}/")
+        client.get(f"/kaart/{table_token(round_, table)}/")
     for table in tables[:-1]:
-        path = f"/kaart/{table_token(boom, table)}/"
+        path = f"/kaart/{table_token(round_, table)}/"
         page = measure("open", client.get, path).content.decode()
         hidden = hidden_fields(page)
         typed: dict[str, str] = {}

@@ -1,7 +1,7 @@
 """A room full of phones, and many clubs on one server: the public pages under load.
 
 Builds the benchmark season (100 players, 40 evenings, 48,000 games) and tonight's evening
-in progress (everyone checked in, boom 1 drawn) in a throwaway PostgreSQL database, starts
+in progress (everyone checked in, round 1 drawn) in a throwaway PostgreSQL database, starts
 gunicorn (4 workers, DEBUG off) on 127.0.0.1 and measures:
 
 1. each page's median latency one request at a time on two servers taking turns: one on a

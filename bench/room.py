@@ -1,4 +1,4 @@
-"""The room at the end of a boom: tables typing and saving their sheets on phones while the
+"""The room at the end of a round: tables typing and saving their sheets on phones while the
 other players reload "Waar zit ik?", the evening page and the standings.
 
     python -m bench.room                          # SQLite, 2x and 4x, 3 runs each
@@ -19,7 +19,7 @@ machine hits both alike:
 - the other players each reload one of the three public pages, over and over.
 
 "The real pace" (1x) is a guess at a real room, stated here so a run can be compared with
-another: tables finish their boom over ``START_WITHIN`` seconds, a phone sends a preview every
+another: tables finish their round over ``START_WITHIN`` seconds, a phone sends a preview every
 ``PREVIEW_EVERY`` seconds while typing (a game in 8 s: the sheet copied from paper in about a
 minute and a half), and a player reloads a page every ``RELOAD_EVERY`` seconds. ``--pace 2``
 halves every interval. It prints each kind of request's p50 and p99 per project and pace (the
@@ -126,7 +126,7 @@ def timed(figures: Figures, kind: str, call: Callable[[], tuple[int, dict[str, s
 
 def table(port: int, link: str, index: int, tables: int, pace: float, figures: Figures,
           stop: threading.Event, rng: random.Random) -> None:
-    """One table's phone at the end of the boom."""
+    """One table's phone at the end of the round."""
     phone = Phone(port)
     stop.wait(START_WITHIN / pace * index / tables + rng.random() / pace)
     status, _headers, page = timed(figures, "sheet open", lambda: phone.request("GET", link))

@@ -6,8 +6,8 @@ schema for a before-and-after run), with ``DATABASE_URL`` naming the throwaway d
     cd <project> && DATABASE_URL=... python <this file> --runs 6 --tables 20
 
 It migrates the database, builds the benchmark season (100 players, 40 closed evenings of 4
-bomen of 12 games) and one evening in progress per run (80 players checked in: 20 tables,
-boom 1 drawn, table entry on), and prints as its last line a JSON object with each run's
+rounds of 12 games) and one evening in progress per run (80 players checked in: 20 tables,
+round 1 drawn, table entry on), and prints as its last line a JSON object with each run's
 sheet links and public pages. ``--verify RUN`` instead prints, for run RUN, how many of its
 tables have a complete sheet of 12 games whose totals are the sum of its games.
 """
@@ -56,15 +56,15 @@ def build(runs: int, tables: int, players: int, evenings: int) -> dict[str, obje
     for run in range(runs):
         with transaction.atomic():
             evening = Evening.objects.create(
-                season=season, date=last.date + timedelta(weeks=run + 1), rounds=4,
+                season=season, date=last.date + timedelta(weeks=run + 1), round_count=4,
                 status=EveningStatus.PLAYING)
             Attendance.objects.bulk_create(Attendance(evening=evening, member=m)
                                            for m in members[:tables * 4])
             draw_round(evening, 1, seed=run + 1)
-        boom = evening.round_set.get(number=1)
+        round_ = evening.rounds.get(number=1)
         found.append({
             "evening": evening.pk,
-            "sheets": [reverse("scoring:table_sheet", args=[table_token(boom, t)])
+            "sheets": [reverse("scoring:table_sheet", args=[table_token(round_, t)])
                        for t in range(1, tables + 1)],
             "pages": {"seats": finder_url(evening),
                       "evening": f"/club/{club.slug}/avond/{evening.pk}/",

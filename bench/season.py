@@ -25,13 +25,13 @@ from tournament.seating.store import draw_round
 
 
 @transaction.atomic
-def build_large_season(*, players: int = 100, evenings: int = 40, rounds: int = 4,
+def build_large_season(*, players: int = 100, evenings: int = 40, round_count: int = 4,
                        present: int = 90, seed: int = 1, sheet_pool: int = 0) -> Season:
     """A club with one season of closed evenings, their results stored as closing stores
     them. ``sheet_pool`` > 0 simulates that many sheets once and reuses them: other clubs'
     data for the many-clubs benchmark, built in seconds instead of minutes."""
     club = Club.objects.create(name=f"Benchmarkclub {seed}", slug=f"benchmark-{seed}")
-    rules = ClubRules.objects.create(club=club, rounds_per_evening=rounds)
+    rules = ClubRules.objects.create(club=club, rounds_per_evening=round_count)
     season = Season.objects.create(club=club, name="Benchmark", start_date=date(2026, 1, 7),
                                    **rules.rule_values())
     members = Member.objects.bulk_create(
@@ -41,12 +41,12 @@ def build_large_season(*, players: int = 100, evenings: int = 40, rounds: int = 
     pool = [_simulated_sheet(rng, season, score_rules) for _ in range(sheet_pool)]
     for index in range(evenings):
         evening = Evening.objects.create(season=season, date=season.start_date +
-                                         timedelta(weeks=index), rounds=rounds,
+                                         timedelta(weeks=index), round_count=round_count,
                                          status=EveningStatus.CLOSED)
         here = rng.sample(members, present)
         Attendance.objects.bulk_create(Attendance(evening=evening, member=m) for m in here)
         history = drawing.EveningHistory()
-        for number in range(1, rounds + 1):
+        for number in range(1, round_count + 1):
             draw = drawing.draw_round(players=[m.pk for m in here], seed=rng.randrange(10**9),
                                       history=history)
             history = history.with_draw(draw)
@@ -80,11 +80,11 @@ def build_large_season(*, players: int = 100, evenings: int = 40, rounds: int = 
 
 @transaction.atomic
 def evening_in_progress(season: Season, *, seed: int = 1) -> Evening:
-    """Tonight, after the season's evenings: every member checked in and the first boom
+    """Tonight, after the season's evenings: every member checked in and the first round
     drawn by the real draw, as the room sees it while the first sheets are played."""
     last = season.evenings.order_by("date").last()
     day = last.date + timedelta(weeks=1) if last else season.start_date
-    evening = Evening.objects.create(season=season, date=day, rounds=4,
+    evening = Evening.objects.create(season=season, date=day, round_count=4,
                                      status=EveningStatus.PLAYING)
     Attendance.objects.bulk_create(Attendance(evening=evening, member=m)
                                    for m in season.club.members.all())

@@ -2,7 +2,7 @@
 SQLite's rollback journal (DELETE, its default: before) and with write-ahead logging (WAL:
 after).
 
-Builds a season and tonight's evening in progress (everyone checked in, boom 1 drawn) in a
+Builds a season and tonight's evening in progress (everyone checked in, round 1 drawn) in a
 throwaway SQLite file. Then, for each journal mode in a process of its own (the journal is
 a connection setting, ``SQLITE_JOURNAL_MODE``): readers ask for tonight's seat page and the
 season standings through Django's whole stack, one request after the other, first alone,
@@ -59,7 +59,7 @@ class Command(BaseCommand):
                                  "machine then hits both alike); the figures pool them")
         parser.add_argument("--pace", type=float, default=2.0,
                             help="seconds from one save of a table's sheet to its next (a "
-                                 "boom's sheets come in over minutes: 2 s is far quicker)")
+                                 "round's sheets come in over minutes: 2 s is far quicker)")
         parser.add_argument("--measure", help=json.dumps({"internal": "one mode's run"}))
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -81,7 +81,7 @@ class Command(BaseCommand):
                                     present=options["players"])
         tonight = evening_in_progress(season)
         slug = season.club.slug
-        plan = {"boom": Round.objects.get(evening=tonight, number=1).pk,
+        plan = {"round": Round.objects.get(evening=tonight, number=1).pk,
                 "reads": [f"/club/{slug}/avond/{tonight.pk}/",
                           f"/club/{slug}/seizoen/{season.pk}/stand/"]}
         database = str(connection.settings_dict["NAME"])
@@ -133,8 +133,8 @@ class Command(BaseCommand):
 
 def measure_here(plan: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
     """Inside one mode's process: the reads' latencies alone and during saves."""
-    boom = Round.objects.select_related("evening__season").get(pk=plan["boom"])
-    tables = sorted({t for t in boom.seats.values_list("table", flat=True) if t})
+    round_ = Round.objects.select_related("evening__season").get(pk=plan["round"])
+    tables = sorted({t for t in round_.seats.values_list("table", flat=True) if t})
     for path in plan["reads"]:  # remembered from here on, as in the room
         Client(HTTP_HOST=HOST).get(path)
     alone = read_while(plan["reads"], options, lambda stop: None)
@@ -144,10 +144,10 @@ def measure_here(plan: dict[str, Any], options: dict[str, Any]) -> dict[str, Any
         def table_saving(table: int) -> None:
             stop.wait(options["pace"] * table / len(tables))  # the tables out of step
             while not stop.wait(options["pace"]):
-                sheet = ScoreSheet.objects.filter(round=boom, table=table).first()
-                rows = simulated_rows(saved[0] * 100 + table, 12, boom.evening.season.variant)
+                sheet = ScoreSheet.objects.filter(round=round_, table=table).first()
+                rows = simulated_rows(saved[0] * 100 + table, 12, round_.evening.season.variant)
                 # The benchmark season plays klaverjas (bench.season).
-                save_games(boom, table, rows, sheet=KLAVERJAS,
+                save_games(round_, table, rows, sheet=KLAVERJAS,
                            version=sheet.version if sheet else 0, user=AnonymousUser(),
                            by_table=True)
                 saved[0] += 1
@@ -165,7 +165,7 @@ def measure_here(plan: dict[str, Any], options: dict[str, Any]) -> dict[str, Any
 def read_while(reads: list[str], options: dict[str, Any], background: Any
                ) -> dict[str, list[float]]:
     """Each reader asking for the pages in turn for the given time, while ``background``
-    runs, and one more asking the database alone for a boom's seats (what the seat page
+    runs, and one more asking the database alone for a round's seats (what the seat page
     reads first): every request's and every query's seconds."""
     stop = threading.Event()
     latencies: dict[str, list[float]] = {"pages": [], "query": []}

@@ -42,8 +42,9 @@ from scoring.results.stored import store_missing_figures
 # A migration that moves what a row holds (not one that only adds) changes a backup's rows
 # written before it the same way, so an older backup restores: ``backup_row(row)`` in it.
 BACKUP_UPGRADES: list[Callable[[dict[str, Any]], None]] = [
-    import_module(f"scoring.migrations.{name}").backup_row
-    for name in ("0013_game_detail", "0014_team_game_detail")]
+    import_module(f"{app}.migrations.{name}").backup_row
+    for app, name in (("scoring", "0013_game_detail"), ("scoring", "0014_team_game_detail"),
+                      ("tournament", "0021_evening_round_count"))]
 
 FORMAT = "klaverjas-backup"
 VERSION = 1

@@ -2,7 +2,7 @@
 
 ``clubs`` and ``tournament`` never ask which game a season plays; they read its row here.
 The rules form shows and checks the rule fields a game uses, a new evening takes its number
-of bomen, the draw forms its tables (their sizes, partners or each for himself, byes or
+of rounds, the draw forms its tables (their sizes, partners or each for himself, byes or
 bigger tables for the players left over) and the evening page and seat list name them.
 Everything else about a game (its sheet, scores, words and printed sheet) is its package in
 ``scoring.systems``, which reads this row as its ``spec``. A game's own rule fields are
@@ -27,7 +27,7 @@ from clubs.numbers import local_number
 from clubs.rule_choices import GameSystem, PlayRules, TieBreak
 
 # Rule fields that only some games use (every other rule field applies to every game).
-BOOM_LENGTH = frozenset({"games_per_round", "play_to_target"})
+ROUND_LENGTH = frozenset({"games_per_round", "play_to_target"})
 BYES = frozenset({"bye_score_rule", "bye_score", "max_byes_per_evening"})
 # The check of a sheet a table entered by another side of the table: the other pair, or at
 # klaverjas for three another player (the Klabberjass list has none: all keep it together).
@@ -35,7 +35,7 @@ CHECKED_AT_TABLE = frozenset({"table_confirmation"})
 # The format (``PlayFormat``): only partners can rotate at fixed tables or play in pairs
 # (and move as pairs, ``pair_movement``, or play with a substitute, ``substitute_counts``).
 FORMAT = frozenset({"format", "pair_movement", "substitute_counts"})
-KLAVERJAS_RULES = BOOM_LENGTH | BYES | CHECKED_AT_TABLE | FORMAT | {
+KLAVERJAS_RULES = ROUND_LENGTH | BYES | CHECKED_AT_TABLE | FORMAT | {
     "variant", "declarer_rule", "target_score",
     "revoke_policy", "revoke_penalty", "pit_bonus", "defenders_can_pit",
 }
@@ -82,8 +82,8 @@ class KrakenRules(models.Model):
 
 
 class KlammernRules(models.Model):
-    """Klammern's own rule (seed 002): a boom to target is played to this many big points;
-    at most 2 so that a boom fits the sheet's 40 rows
+    """Klammern's own rule (seed 002): a round to target is played to this many big points;
+    at most 2 so that a round fits the sheet's 40 rows
     (``scoring.systems.klammern.most_klammern_games``)."""
 
     klammern_big_points = models.PositiveSmallIntegerField(
@@ -135,7 +135,7 @@ class OwnRule:
     radio: bool = False
     """Its choices shown as radio buttons, each with its words, instead of a list."""
     after: str = ""
-    """A rule every game has that it follows, in that rule's fieldset (the length of a boom
+    """A rule every game has that it follows, in that rule's fieldset (the length of a round
     beside the other games' length); "" in the game's own fieldset
     (``GameSpec.rules_heading``)."""
 
@@ -165,8 +165,8 @@ class GameWords:
         return capfirst(self.fill(text, **values)) or ""
 
 
-# Most games play bomen.
-BOMEN = GameWords(round=_("boom"), rounds=_("bomen"))
+# Most games play rounds.
+BOOM_WORDS = GameWords(round=_("boom"), rounds=_("bomen"))
 
 
 GAMES = _("%(n)s games")
@@ -174,14 +174,14 @@ GAMES = _("%(n)s games")
 
 def games_or_target(rules: GameRules, *, games: StrOrPromise = GAMES,
                     n: int | None = None) -> str:
-    """A boom of a number of games (``n``, else the club's games per boom) or to a target."""
+    """A round of a number of games (``n``, else the club's games per round) or to a target."""
     if rules.play_to_target:
         return gettext("until %(target)s points") % {"target": local_number(rules.target_score)}
     return str(games) % {"n": rules.games_per_round if n is None else n}
 
 
 def big_points_or_games(rules: GameRules) -> str:
-    """A boom of a number of games, or until a team has the club's big points."""
+    """A round of a number of games, or until a team has the club's big points."""
     if rules.play_to_target:
         return ngettext("until a team has %(n)s big point", "until a team has %(n)s big points",
                         rules.klammern_big_points) % {"n": rules.klammern_big_points}
@@ -204,14 +204,14 @@ class GameSpec:
     """Two pairs at a table, partners opposite (seats 1+3 and 2+4); else each player plays
     for himself. Only partners can rotate at fixed tables or check each other's sheet."""
     byes: bool = True
-    """Players left over sit out the boom with a bye score (staande nummers); else they
+    """Players left over sit out the round with a bye score (staande nummers); else they
     make some tables bigger."""
-    bomen: int | None = None
-    """The number of bomen of a new evening when the game fixes it; else the club's rule."""
+    round_count: int | None = None
+    """The number of rounds of a new evening when the game fixes it; else the club's rule."""
     tie_breaks: frozenset[str] = frozenset()
     """The tie-breaks of ``ONLY_SOME_GAMES`` that this game allows."""
     most_bye_score: int | None = None
-    """The most a fixed bye score may be, when a boom score is small (big points)."""
+    """The most a fixed bye score may be, when a round score is small (big points)."""
     bye_score_too_high: StrOrPromise | None = None
     """What the rules form says when the fixed bye score is above ``most_bye_score``."""
     draw_messages: Mapping[str, StrOrPromise] = field(default_factory=dict)
@@ -223,14 +223,14 @@ class GameSpec:
     dealer sits out; ``game_spec`` reads it into ``byes`` and ``table_sizes``. "" when
     ``byes`` says it for every club."""
     most_target: int | None = None
-    """The highest target score a boom may be played to, when a higher one could take more
+    """The highest target score a round may be played to, when a higher one could take more
     games than a sheet has rows (``scoring.models.MAX_GAMES``)."""
     target_too_high: StrOrPromise | None = None
     """What the rules form says when the target score is above ``most_target``."""
     chart_step: int = 50
     """The least step of the scale of a player's chart of evening scores: a game of big
     points (a few per evening) needs steps of 1, a game of card points (thousands) 50."""
-    words: GameWords = BOMEN
+    words: GameWords = BOOM_WORDS
     """How the game names its rounds (``GameWords``)."""
     help_texts: Mapping[str, StrOrPromise] = field(default_factory=dict)
     """What a rule field every game has means in this game, shown on the rules page under
@@ -241,8 +241,8 @@ class GameSpec:
     rules_heading: StrOrPromise = ""
     """The title of the rules page's fieldset of the game's own rules (those that follow no
     rule every game has)."""
-    boom_length: Callable[[GameRules], str] = field(default=lambda rules: games_or_target(rules))
-    """A boom's length in words under ``rules`` ("12 games", "until 1.500 points")."""
+    round_length: Callable[[GameRules], str] = field(default=lambda rules: games_or_target(rules))
+    """A round's length in words under ``rules`` ("12 games", "until 1.500 points")."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rule_fields",
@@ -256,7 +256,7 @@ class GameSpec:
 
     @property
     def fixed_pairs(self) -> bool:
-        """Whether the game can be played in fixed pairs (two partners together every boom,
+        """Whether the game can be played in fixed pairs (two partners together every round,
         pairs against pairs): a game with partners can, a game of single players not."""
         return self.partners
 
@@ -274,7 +274,7 @@ ALONE_VARIETY = _("Each playing for himself, nobody has a partner: the draw seat
 USUAL_BYE = _("Usually 1200 for a boom of 12 games, 1600 for 16 games and the target for a "
               "boom to a target score (1500).")
 
-# The most big points a team can hold after a Klammern boom: 16 games give at most 16 (a
+# The most big points a team can hold after a Klammern round: 16 games give at most 16 (a
 # game gives at most 4 small points, so two big points take two games at least).
 KLAMMERN_MOST_BIG_POINTS = 16
 
@@ -305,9 +305,9 @@ GAME_SPECS: dict[str, GameSpec] = {
                       "himself, one list per table."),
         rule_fields=frozenset(),
         table_sizes=(3, 4), partners=False, byes=False,
-        bomen=2,  # seed 001: "zwei Durchgänge"
+        round_count=2,  # seed 001: "zwei Durchgänge"
         help_texts={"variety_evenings": ALONE_VARIETY},
-        boom_length=lambda rules: str(_("24 games at a table of three, 32 at a table of four")),
+        round_length=lambda rules: str(_("24 games at a table of three, 32 at a table of four")),
         words=GameWords(round=_("round"), rounds=_("rounds")),
         chart_step=5,  # game values of +8 to -16: an evening totals tens, not thousands
         draw_messages={
@@ -320,13 +320,13 @@ GAME_SPECS: dict[str, GameSpec] = {
     ),
     GameSystem.KLAMMERN: GameSpec(
         description=_("Klammern: pairs, bomen played to big points or a number of games."),
-        rule_fields=BOOM_LENGTH | BYES | CHECKED_AT_TABLE | FORMAT,
+        rule_fields=ROUND_LENGTH | BYES | CHECKED_AT_TABLE | FORMAT,
         own_rules=(
             OwnRule("klammern_big_points", _(
                 "Klammern with \"play each boom to a target\": the boom ends in the game in "
                 "which a team reaches this many big points."), after="target_score"),
         ),
-        boom_length=lambda rules: big_points_or_games(rules),
+        round_length=lambda rules: big_points_or_games(rules),
         tie_breaks=frozenset({TieBreak.CARD_POINTS}),
         most_bye_score=KLAMMERN_MOST_BIG_POINTS, chart_step=1,
         bye_score_too_high=_("In Klammern a boom score is the team's big points: a fixed bye "
@@ -358,7 +358,7 @@ GAME_SPECS: dict[str, GameSpec] = {
         ),
         table_sizes=(3, 4), partners=False, byes=False,
         leftovers_rule="three_player_leftovers",
-        boom_length=lambda rules: games_or_target(rules, games=_("%(n)s games at a table of "
+        round_length=lambda rules: games_or_target(rules, games=_("%(n)s games at a table of "
                                                                   "three"),
                                                   n=rules.three_player_games),
         # Four players below the target hold at most 4 x 1599 when a game hands out 162 or

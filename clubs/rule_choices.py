@@ -27,14 +27,14 @@ class GameSystem(models.TextChoices):
 
 
 class PlayFormat(models.TextChoices):
-    """How players are seated, boom after boom (spelvorm): ``tournament.formats``."""
+    """How players are seated, round after round (spelvorm): ``tournament.formats``."""
 
     INDIVIDUAL_DRAW = "INDIVIDUAL_DRAW", _("Individual draw: new seats before every boom")
     FIXED_TABLE = "FIXED_TABLE", _("Fixed tables, partners rotate")
     FIXED_PAIRS = "FIXED_PAIRS", _("Fixed pairs: pairs play against pairs")
 
 
-# A boom played to a target score: the bounds keep a score sheet to at most 38 rows.
+# A round played to a target score: the bounds keep a score sheet to at most 38 rows.
 TARGET_SCORES = (500, 3000)
 # The most earlier evenings the draw looks at for variety across the season.
 MAX_VARIETY_EVENINGS = 20
@@ -65,7 +65,7 @@ class RevokePolicy(models.TextChoices):
 
 class PrizeTies(models.TextChoices):
     """``scoring.results.prizes``: how prizes fall to players equal on the total and on every
-    tie-break (partners after one boom always are)."""
+    tie-break (partners after one round always are)."""
 
     NEXT_PLACE = "NEXT_PLACE", _(
         "They share the prize and take the places below it: after a shared 1st prize the "
@@ -107,7 +107,7 @@ class EntryMode(models.TextChoices):
 
 class PlayRules(models.Model):
     """The rules of play every game has (the first part of ``RuleFields``): which game, how
-    a boom is played, how long it lasts, byes, revokes and pits."""
+    a round is played, how long it lasts, byes, revokes and pits."""
 
     game_system = models.CharField(
         _("game system"), max_length=16, choices=GameSystem.choices, default=GameSystem.KLAVERJAS

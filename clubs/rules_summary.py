@@ -1,4 +1,4 @@
-"""The few rules that shape every evening, in words: the game, the length of a boom and
+"""The few rules that shape every evening, in words: the game, the length of a round and
 the bye score. The new-season page shows what a season will copy of the club's rules, the
 season page what it plays, so that nobody starts a season on rules they did not see."""
 
@@ -13,16 +13,16 @@ from clubs.numbers import local_number
 
 
 def rules_summary(rules: RuleFields) -> list[tuple[str, str]]:
-    """(what, the rule) for the game, its bomen, the length of a boom, the bye and the
+    """(what, the rule) for the game, its rounds, the length of a round, the bye and the
     inleg (when there is one), in the game's own words (a tournament of single players has
     rounds and no byes)."""
     spec = game_spec(rules)
-    bomen = spec.bomen or rules.rounds_per_evening
+    round_count = spec.round_count or rules.rounds_per_evening
     words = spec.words  # "bomen", or "rounds" in a game that has no bomen
     facts = [
         (_("Game system"), str(rules.get_game_system_display())),
-        (words.sentence(_("%(rounds)s per evening")), str(bomen)),
-        (words.sentence(_("A %(round)s")), spec.boom_length(rules)),
+        (words.sentence(_("%(rounds)s per evening")), str(round_count)),
+        (words.sentence(_("A %(round)s")), spec.round_length(rules)),
         (_("A bye"), _bye(rules)) if spec.byes
         else (_("Players left over"), _("play at a table of four")),
     ]

@@ -33,7 +33,7 @@ from publish.models import CalendarEntry
 from tournament.memo import digest
 from tournament.models import Evening, EveningStatus, Season
 
-# An evening's events need an end; four bomen with a break take about this long.
+# An evening's events need an end; four rounds with a break take about this long.
 EVENING_LENGTH = timedelta(hours=3, minutes=30)
 # The evenings a calendar shows: every one that is held or will be.
 LISTED = (EveningStatus.PLANNED, EveningStatus.CHECK_IN, EveningStatus.PLAYING,
@@ -50,12 +50,12 @@ class CalendarEvening:
     place: str
     club: str
     season: str
-    bomen: int
+    round_count: int
 
     @property
     def facts(self) -> str:
         return digest(self.start.isoformat(), self.end.isoformat(), self.place, self.club,
-                      self.season, self.bomen)
+                      self.season, self.round_count)
 
 
 def held(evening: Evening) -> bool:
@@ -69,7 +69,7 @@ def calendar_evening(evening: Evening, start_time: time) -> CalendarEvening:
     start = datetime.combine(evening.date, start_time, tzinfo=ZoneInfo(settings.TIME_ZONE))
     return CalendarEvening(pk=evening.pk, start=start, end=start + EVENING_LENGTH,
                            place=club.place, club=club.name, season=season.name,
-                           bomen=evening.rounds)
+                           round_count=evening.round_count)
 
 
 def record_calendar(evenings: Iterable[Evening], *, now: datetime) -> None:
@@ -125,13 +125,14 @@ def calendar_feed(season: Season, evenings: Sequence[CalendarEvening],
     for evening in evenings:
         entry = entries[evening.pk]
         changed = entry.changed_at.astimezone(UTC)
-        bomen = ngettext("%(n)s boom", "%(n)s bomen", evening.bomen) % {"n": evening.bomen}
+        rounds = ngettext("%(n)s boom", "%(n)s bomen", evening.round_count) % {
+            "n": evening.round_count}
         calendar.add_component(icalendar.Event.new(
             uid=f"{club.slug}-evening-{evening.pk}@klaverjassen",
             start=evening.start.astimezone(UTC),
             end=evening.end.astimezone(UTC),
             summary=_("Klaverjas evening: %(club)s") % {"club": club.name},
-            description=f"{season.name} \u00b7 {bomen}\n{evening_url(evening.pk)}",
+            description=f"{season.name} \u00b7 {rounds}\n{evening_url(evening.pk)}",
             location=evening.place or None, url=evening_url(evening.pk),
             sequence=entry.sequence, stamp=changed, last_modified=changed))
     return bytes(calendar.to_ical())

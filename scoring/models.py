@@ -1,4 +1,4 @@
-"""Score sheets: what each table of a boom scored, game by game, and who changed what."""
+"""Score sheets: what each table of a round scored, game by game, and who changed what."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from clubs.models import Member
 from tournament.models import Evening, Round
 
 MAX_GAMES = 40
-"""The most rows a score sheet has (``Game.number``): a boom to 3000 takes at most 38 games,
+"""The most rows a score sheet has (``Game.number``): a round to 3000 takes at most 38 games,
 a round of 32 games at a table of four (seed 001) 32."""
 
 TEAM_CHOICES = [("A", "A"), ("B", "B")]
@@ -43,7 +43,7 @@ class Confirmation(models.TextChoices):
 
 
 class ScoreSheet(models.Model):
-    """The score sheet of one table in one boom.
+    """The score sheet of one table in one round.
 
     ``version`` goes up with every save, so a second organiser's stale form is refused
     instead of silently overwriting the first one's work.
@@ -59,7 +59,7 @@ class ScoreSheet(models.Model):
         default=SheetSource.ORGANISER,
     )
     version = models.PositiveIntegerField(default=1)
-    # The pairs' boom totals: typed for a totals-only sheet, else the sum of the games'
+    # The pairs' round totals: typed for a totals-only sheet, else the sum of the games'
     # scores, stored when the sheet is saved so standings read one row per table.
     totals_only = models.BooleanField(default=False)
     total_a = models.PositiveIntegerField(_("total pair A"), default=0)
@@ -183,7 +183,7 @@ class EveningEvent(models.Model):
 
 
 class EveningResult(models.Model):
-    """One player's result of a closed evening: boom scores, byes and penalty.
+    """One player's result of a closed evening: round scores, byes and penalty.
 
     A closed evening's results are facts until it is reopened, so they are written once
     (at closing, or by the first request that finds them missing) and read instead of
@@ -194,11 +194,11 @@ class EveningResult(models.Model):
     evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="+")
     closing = models.ForeignKey(EveningEvent, on_delete=models.CASCADE, related_name="+")
     member = models.ForeignKey(Member, on_delete=models.PROTECT, related_name="+")
-    rounds = models.JSONField()  # a score per boom, None when not played
-    byes = models.JSONField()  # per boom: was that score a bye
+    rounds = models.JSONField()  # a score per round, None when not played
+    byes = models.JSONField()  # per round: was that score a bye
     penalty = models.IntegerField(default=0)
     # What the standings and a player's page read, so they never decode the lists above
-    # for a whole season: the total, the best boom played (0: none), the byes, the place
+    # for a whole season: the total, the best round played (0: none), the byes, the place
     # (shared places alike) and the prize won (1, 2, -2 from the bottom; None: none).
     total = models.IntegerField()
     best_round = models.IntegerField()
@@ -207,7 +207,7 @@ class EveningResult(models.Model):
     prize = models.SmallIntegerField(null=True)
     card_points = models.IntegerField(default=0)  # the CARD_POINTS tie-break (clubs.games)
     # What the player's games of the evening say (``scoring.results.figures``): named
-    # counts from the game system, and per boom at a table the partner and the boom score.
+    # counts from the game system, and per round at a table the partner and the round score.
     # None for rows stored before the figures were.
     figures = models.JSONField(null=True)
     partners = models.JSONField(null=True)

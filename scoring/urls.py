@@ -20,11 +20,11 @@ urlpatterns = [
     path("kaart/<str:token>/controle/", sheets.table_check_number, name="table_check_number"),
     path("controle/<str:token>/", sheets.table_check, name="table_check"),
     path("controle/<str:token>/klaar/", sheets.table_check_done, name="table_check_done"),
-    # Closing: the scores dashboard, approving a boom, closing and reopening.
+    # Closing: the scores dashboard, approving a round, closing and reopening.
     path(evening + "scores/", closing.dashboard, name="dashboard"),
     path(evening + "scores/geschiedenis/", closing.history, name="history"),
     path(evening + "boom/<int:number>/goedkeuren/", closing.approve_round, name="approve"),
-    path(evening + "boom/<int:number>/invoer/", closing.boom_entry, name="boom_entry"),
+    path(evening + "boom/<int:number>/invoer/", closing.round_entry, name="round_entry"),
     path(evening + "afsluiten/", closing.close, name="close"),
     path(evening + "heropenen/", closing.reopen, name="reopen"),
     # Results: the evening, the season, a player.

@@ -43,10 +43,10 @@ def make_season(club: Club, **fields: object) -> Season:
 
 
 def make_evening(
-    season: Season, *, rounds: int = 4, status: str = "CHECK_IN", day: int = 1
+    season: Season, *, round_count: int = 4, status: str = "CHECK_IN", day: int = 1
 ) -> Evening:
     return Evening.objects.create(
-        season=season, date=date(2026, 10, day), rounds=rounds, status=status
+        season=season, date=date(2026, 10, day), round_count=round_count, status=status
     )
 
 

@@ -71,7 +71,7 @@ RULES: dict[str, tuple[str, str]] = {
     "tournament:swap": (ORGANISER, POST), "tournament:seat_list_pdf": (ORGANISER, GET),
     "scoring:sheet": (ORGANISER, GET), "scoring:dashboard": (ORGANISER, GET),
     "scoring:history": (ORGANISER, GET), "scoring:approve": (ORGANISER, POST),
-    "scoring:boom_entry": (ORGANISER, GET),
+    "scoring:round_entry": (ORGANISER, GET),
     "scoring:close": (ORGANISER, POST), "scoring:reopen": (ORGANISER, POST),
     "scoring:score_sheets_pdf": (ORGANISER, GET),
     "clubs:rules": (BOARD, GET), "clubs:settings": (BOARD, GET),
@@ -145,15 +145,15 @@ def world(request, club: Club, organiser: User, runner: User, outsider: User) ->
     club.standings_public = request.param
     club.save()
     season = make_season(club, table_entry=True)
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     members = make_members(club, 8)
     check_in(evening, members)
     draw_round(evening, 1, seed=1)
     round_ = Round.objects.select_related("evening").get(evening=evening)
-    closed = make_evening(season, rounds=1, status=EveningStatus.CLOSED, day=2)
+    closed = make_evening(season, round_count=1, status=EveningStatus.CLOSED, day=2)
     pairs_season = make_season(club, name="Paren", format=PlayFormat.FIXED_PAIRS)
     make_pair(pairs_season, members[0], members[1])
-    pairs_evening = make_evening(pairs_season, rounds=1)
+    pairs_evening = make_evening(pairs_season, round_count=1)
     objects = {
         "season": season.pk, "pairs_season": pairs_season.pk, "evening": evening.pk,
         "closed_evening": closed.pk, "pairs_evening": pairs_evening.pk,

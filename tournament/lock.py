@@ -1,10 +1,10 @@
-"""One lock per evening: every change of an evening, its bomen, seats and sheets takes it.
+"""One lock per evening: every change of an evening, its rounds, seats and sheets takes it.
 
-Saving a sheet, closing, reopening, approving a boom, drawing, swapping and check-in all
+Saving a sheet, closing, reopening, approving a round, drawing, swapping and check-in all
 read the evening's state and then write. Taking the evening row's lock first, inside the
 transaction, makes such changes of one evening run one after the other, so none of them
 acts on a state another has just changed (a sheet saved into a closed evening, a table's
-save after its boom was approved, scores stored against a redrawn boom). PostgreSQL locks
+save after its round was approved, scores stored against a redrawn round). PostgreSQL locks
 the row (``SELECT ... FOR UPDATE``); SQLite takes its database write lock at the start of
 every transaction (``transaction_mode`` IMMEDIATE in the settings), which serialises them too.
 """

@@ -14,7 +14,7 @@ from tournament.models import Attendance, Evening, Pair, Round, Season
 
 
 def _until(value: Any) -> str:
-    """An empty last boom: the player stays until the end (as the check-in form says)."""
+    """An empty last round: the player stays until the end (as the check-in form says)."""
     return str(_("the end")) if value is None else written(value)
 
 
@@ -28,8 +28,9 @@ def describe_tournament_values() -> None:
     describe([Action.PAID, Action.UNPAID], field_values(Attendance, "paid"))
     describe([Action.REPORT_NOTE],
              {"note": Value(Evening._meta.get_field("report_note").verbose_name)})
-    describe([Action.EVENING_PLANNED, Action.EVENING_STATUS],
-             field_values(Evening, "rounds", "status"))
+    evening = field_values(Evening, "round_count", "status")
+    evening["rounds"] = evening["round_count"]  # its name in lines logged before the rename
+    describe([Action.EVENING_PLANNED, Action.EVENING_STATUS], evening)
     attendance = field_values(Attendance, "first_round", "last_round")
     attendance["last_round"] = Value(attendance["last_round"].label, _until)
     describe([Action.ATTENDANCE], attendance)

@@ -1,8 +1,8 @@
 """What a worker process remembers of closed evenings and drawn seats.
 
 Keys are made from what every request reads from the database anyway (an evening's
-latest closing, its bomen as drawn, the current names, the language) and are never
-invalidated: when an evening is reopened and closed again, a boom drawn again or a member
+latest closing, its rounds as drawn, the current names, the language) and are never
+invalidated: when an evening is reopened and closed again, a round drawn again or a member
 renamed, the next request builds a new key and the old entry simply ages out. So every
 gunicorn worker is right on its next request, with no cache shared between them and
 nothing to clear. The one exception is a migration, which may fill stored rows in place

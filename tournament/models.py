@@ -1,4 +1,4 @@
-"""Seasons, evenings, attendance, bomen (rounds) and the drawn seats."""
+"""Seasons, evenings, attendance, rounds (bomen) and the drawn seats."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ class Season(RuleFields):
         return reverse("tournament:season", args=[self.club.slug, self.pk])
 
     def rules_frozen(self) -> bool:
-        """The rules are fixed once any boom of the season holds a score sheet."""
+        """The rules are fixed once any round of the season holds a score sheet."""
         return Round.objects.filter(evening__season=self, sheets__isnull=False).exists()
 
 
@@ -75,7 +75,7 @@ def can_move(current: str, new: str) -> bool:
 class Evening(models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="evenings")
     date = models.DateField(_("date"))
-    rounds = models.PositiveSmallIntegerField(
+    round_count = models.PositiveSmallIntegerField(
         _("bomen"), default=4, validators=[MinValueValidator(1), MaxValueValidator(8)]
     )
     status = models.CharField(
@@ -94,7 +94,8 @@ class Evening(models.Model):
         constraints = [
             models.UniqueConstraint("season", "date", name="evening_date_unique_per_season"),
             models.CheckConstraint(
-                condition=Q(rounds__gte=1) & Q(rounds__lte=8), name="evening_rounds_1_8"
+                condition=Q(round_count__gte=1) & Q(round_count__lte=8),
+                name="evening_round_count_1_8",
             ),
         ]
 
@@ -148,14 +149,14 @@ class DrawMode(models.TextChoices):
     RANDOM = "RANDOM", _("New random seats")
     FIXED_TABLES = "FIXED_TABLES", _("Same tables, partners rotate")
     FIXED_PAIRS = "FIXED_PAIRS", _("Pairs against pairs")
-    # Fixed pairs' schuifsysteem: the seats follow from the boom before (``moved``), no draw.
+    # Fixed pairs' schuifsysteem: the seats follow from the round before (``moved``), no draw.
     PAIR_MOVEMENT = "PAIRS_MOVE", _("Pairs move on (schuifsysteem)")
 
 
 class Round(models.Model):
-    """A boom: the games played between two draws."""
+    """A round: the games played between two draws."""
 
-    evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="round_set")
+    evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveSmallIntegerField(_("boom"))
     seed = models.BigIntegerField(_("draw seed"))
     mode = models.CharField(max_length=12, choices=DrawMode.choices, default=DrawMode.RANDOM)
@@ -164,8 +165,8 @@ class Round(models.Model):
         _("approved"), default=False,
         help_text=_("An approved boom's sheets can no longer be entered at the table."),
     )
-    # The organisers' choice for this boom when the evening runs late: its sheets not yet
-    # stored are entered as boom totals only (scoring.sheets.entry_mode).
+    # The organisers' choice for this round when the evening runs late: its sheets not yet
+    # stored are entered as round totals only (scoring.sheets.entry_mode).
     totals_only = models.BooleanField(
         _("only the boom totals"), default=False,
         help_text=_("New sheets of this boom take only the totals; a sheet already stored "
@@ -185,7 +186,7 @@ class Round(models.Model):
 
 
 class Seat(models.Model):
-    """One drawn number in a boom: a seat at a table, or a bye when table is empty."""
+    """One drawn number in a round: a seat at a table, or a bye when table is empty."""
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="seats")
     member = models.ForeignKey(Member, on_delete=models.PROTECT, related_name="seats")
@@ -208,7 +209,7 @@ class Seat(models.Model):
 
 
 class Pair(models.Model):
-    """Two members who play every boom of a season together (fixed pairs, koppelklaverjassen:
+    """Two members who play every round of a season together (fixed pairs, koppelklaverjassen:
     ``tournament.formats.fixed_pairs``), numbered in the season. A retired pair keeps its
     number and its evenings; its members may join another pair."""
 

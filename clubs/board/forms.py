@@ -137,7 +137,7 @@ class ClubRulesForm(VersionedForm[ClubRules]):
         if game in GAME_SPECS:
             self._check_game(GAME_SPECS[game], cleaned)
             # A box the chosen game does not use is hidden on the page: it must not stay
-            # ticked unseen (a boom to 1500 switched to a game without targets kept it).
+            # ticked unseen (a round to 1500 switched to a game without targets kept it).
             for name, field in self.fields.items():
                 if isinstance(field, forms.BooleanField) and game not in games_using([name]):
                     cleaned[name] = False
@@ -159,7 +159,7 @@ class ClubRulesForm(VersionedForm[ClubRules]):
 
     def _check_game(self, spec: GameSpec, cleaned: dict[str, Any]) -> None:
         """What the chosen game allows: its own tie-breaks only, a fixed bye score no higher
-        than its boom scores go (a game of big points) and a target a sheet can hold."""
+        than its round scores go (a game of big points) and a target a sheet can hold."""
         chosen = [(field, cleaned.get(field)) for field in ("tie_break_1", "tie_break_2")]
         refused = [(field, key) for field, key in chosen
                    if key in ONLY_SOME_GAMES and key not in spec.tie_breaks]
@@ -178,8 +178,8 @@ class ClubRulesForm(VersionedForm[ClubRules]):
 
     def bye_score_hint(self) -> str:
         """A hint (never an error) when the fixed bye score looks meant for another length of
-        boom: 1200 for 12 games, 1600 for 16, the target for a boom to a target (what a pair
-        that wins the boom scores, as 1200 is about that in 12 games)."""
+        round: 1200 for 12 games, 1600 for 16, the target for a round to a target (what a pair
+        that wins the round scores, as 1200 is about that in 12 games)."""
         rules = self.instance
         usual = {12: 1200, 16: 1600}
         if rules.bye_score_rule != ByeScoreRule.FIXED or rules.bye_score not in usual.values():

@@ -31,7 +31,7 @@ def _member(club: Club, pk: int) -> Member:
 def member_list(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_for_organiser(request, slug)
     members = club.members.select_related("club").annotate(
-        # An evening counts when the member had a seat or a bye in one of its bomen.
+        # An evening counts when the member had a seat or a bye in one of its rounds.
         evenings=Count("seats__round__evening", distinct=True)
     )
     member_filter = MemberFilter(request.GET, queryset=members)

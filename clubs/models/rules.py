@@ -112,12 +112,12 @@ class RuleFields(GameRules):
         _("the other pair confirms a sheet before its boom is approved"), default=True,
         help_text=_("Only for sheets a table enters itself; the organisers' own need none."),
     )
-    # The format (spelvorm): who sits where boom after boom (tournament.formats).
+    # The format (spelvorm): who sits where round after round (tournament.formats).
     format = models.CharField(
         _("format"), max_length=16, choices=PlayFormat.choices,
         default=PlayFormat.INDIVIDUAL_DRAW,
     )
-    # Fixed pairs: only the first boom is drawn; then the paper clubs' movement
+    # Fixed pairs: only the first round is drawn; then the paper clubs' movement
     # (schuifsysteem, ``tournament.draw.movement``).
     pair_movement = models.BooleanField(
         _("fixed pairs: schuifsysteem (only the first boom is drawn)"), default=False,
@@ -174,7 +174,7 @@ RuleFields.RULE_FIELD_NAMES = (
 DRAW_ONLY_RULES = ("variety_evenings",)
 
 # How the rules page groups and explains these fields (clubs.board.forms); which game uses
-# which field is its row in clubs.games. The fieldsets of the game and its boom, then each
+# which field is its row in clubs.games. The fieldsets of the game and its round, then each
 # game's own (``GameSpec.rules_heading``), then the others; a game's own rule that follows a
 # rule every game has (``OwnRule.after``) is shown right after it, in its fieldset.
 PLAY_FIELDSETS: list[tuple[StrOrPromise, tuple[str, ...]]] = [

@@ -10,7 +10,6 @@ from clubs.links import absolute_url
 from clubs.models import AbsentScore, Club, SeasonAggregate, SeasonCounting, TieBreak
 from clubs.money import parse_worths
 from publish.api.schemas import (
-    BoomScore,
     ClubAnswer,
     Counting,
     EveningAnswer,
@@ -19,6 +18,7 @@ from publish.api.schemas import (
     PrizeItem,
     PrizeWinner,
     ResultLine,
+    RoundScore,
     SeasonAnswer,
     SeasonItem,
     SeasonPrizeItem,
@@ -68,7 +68,7 @@ def club_answer(request: HttpRequest, club: Club) -> ClubAnswer:
 def season_answer(request: HttpRequest, season: Season) -> SeasonAnswer:
     links = Links(request, season.club.slug)
     evenings = [
-        EveningItem(id=e.pk, date=e.date, bomen=e.rounds, status=EveningStatus(e.status),
+        EveningItem(id=e.pk, date=e.date, bomen=e.round_count, status=EveningStatus(e.status),
                     results=links.page("api-v1:evening", e.pk)
                     if e.status == EveningStatus.CLOSED else None)
         for e in season.evenings.order_by("date")
@@ -131,12 +131,12 @@ def evening_answer(request: HttpRequest, evening: Evening) -> EveningAnswer:
         ResultLine(
             rank=line.rank, position=line.position, name=line.player.name,
             url=links.player(line.player.member, evening.season), total=line.player.total,
-            bomen=[BoomScore(score=score, bye=bye)
-                   for score, bye in line.player.boom_scores(evening.rounds)],
+            bomen=[RoundScore(score=score, bye=bye)
+                   for score, bye in line.player.round_scores(evening.round_count)],
             penalty=line.player.penalty, separated_by=_tie_break(line.separated_by))
         for line in sorted(report.lines, key=lambda line: line.position)
     ]
-    return EveningAnswer(id=evening.pk, date=evening.date, bomen=evening.rounds,
+    return EveningAnswer(id=evening.pk, date=evening.date, bomen=evening.round_count,
                          season=season_item(evening.season, links),
                          url=links.page("scoring:evening_results", evening.pk),
                          prizes=prizes, side_prizes=side_prizes, lines=lines,

@@ -100,8 +100,8 @@ class StandingsAnswer(Schema):
                         "names none).")
 
 
-class BoomScore(Schema):
-    score: int | None = Field(description="null: did not play this boom.")
+class RoundScore(Schema):
+    score: int | None = Field(description="null: did not play this round (boom).")
     bye: bool = Field(description="A bye (staand nummer): the fixed score, not played.")
 
 
@@ -111,7 +111,7 @@ class ResultLine(Schema):
     name: str
     url: str
     total: int
-    bomen: list[BoomScore]
+    bomen: list[RoundScore]
     penalty: int
     separated_by: TieBreak | None
 
@@ -135,9 +135,9 @@ class PrizeItem(Schema):
 class SidePrizeItem(Schema):
     kind: Literal["LOWEST", "MOST_PITS", "HIGHEST_BOOM"] = Field(
         description="LOWEST: the lowest total (poedelprijs); MOST_PITS: the most pits "
-                    "(marsenprijs); HIGHEST_BOOM: the highest single boom.")
+                    "(marsenprijs); HIGHEST_BOOM: the highest single round (boom).")
     label: str = Field(description="As the prize list names it, in Dutch.")
-    value: int = Field(description="What won it: the total, the number of pits or the boom "
+    value: int = Field(description="What won it: the total, the number of pits or the round "
                                    "score.")
     shared: bool
     winners: list[PrizeWinner]

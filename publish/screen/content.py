@@ -6,7 +6,7 @@ TV or a beamer (names 44 px high on 1920 x 1080: ``static/css/screen.css``).
 Only what the public pages show: the seating and which tables handed in are on "Where do
 I sit?" (a link every player may have, also in a private club); the scores, the ranking
 and the prize list only when the club publishes its results (``Club.standings_public``),
-and a table's scores during the boom only when the club also wants that
+and a table's scores during the round only when the club also wants that
 (``Club.screen_table_scores``).
 """
 
@@ -17,7 +17,7 @@ from datetime import date
 from typing import Any
 
 from publish.screen.facts import ScreenFacts
-from publish.screen.state import BoomFacts, Kind, screen_kind
+from publish.screen.state import Kind, RoundFacts, screen_kind
 from scoring.models import ScoreSheet, SheetStatus
 from scoring.results.labels import prize_entries, result_labels
 from scoring.results.loaders import evening_players
@@ -51,7 +51,7 @@ class Card:
 
 @dataclass(frozen=True)
 class Tile:
-    """A table during the boom: handed in or not, and its scores when shown."""
+    """A table during the round: handed in or not, and its scores when shown."""
 
     table: int
     handed_in: bool
@@ -73,24 +73,24 @@ def screen_context(facts: ScreenFacts, *, today: date) -> dict[str, Any]:
         next_evening = (Evening.objects.filter(season__club=club, status=EveningStatus.PLANNED,
                                                date__gte=today).order_by("date").first())
         return {**context, "kind": Kind.IDLE, "next_evening": next_evening, "parts": [[]]}
-    overview = remembered_seating(evening).bomen
-    bomen = [BoomFacts(number, approved,
-                       frozenset(t.table for t in overview[number - 1].tables),
-                       facts.complete(number))
+    overview = remembered_seating(evening).rounds
+    rounds = [RoundFacts(number, approved,
+                         frozenset(t.table for t in overview[number - 1].tables),
+                         facts.complete(number))
              for number, approved, _drawn in facts.rounds if number <= len(overview)]
-    kind = screen_kind(closed=evening.status == EveningStatus.CLOSED, bomen=bomen)
-    context.update(kind=kind, evening=evening, rounds=evening.rounds, parts=[[]])
+    kind = screen_kind(closed=evening.status == EveningStatus.CLOSED, rounds=rounds)
+    context.update(kind=kind, evening=evening, rounds=evening.round_count, parts=[[]])
     words = system_of(evening.season).words()
-    if bomen:
-        context["boom"] = bomen[-1]
-        context["boom_title"] = words.boom_title % {"number": bomen[-1].number}
-        context["next_title"] = words.boom_title % {"number": bomen[-1].number + 1}
+    if rounds:
+        context["round"] = rounds[-1]
+        context["round_title"] = words.round_title % {"number": rounds[-1].number}
+        context["next_title"] = words.round_title % {"number": rounds[-1].number + 1}
     if kind == Kind.SEATING:
-        context["parts"] = [_cards(overview[bomen[-1].number - 1])]
+        context["parts"] = [_cards(overview[rounds[-1].number - 1])]
     elif kind == Kind.SHEETS:
-        context["parts"] = [_tiles(facts, evening, bomen[-1])]
-        context["handed_in"] = len(bomen[-1].complete & bomen[-1].tables)
-        context["tables"] = len(bomen[-1].tables)
+        context["parts"] = [_tiles(facts, evening, rounds[-1])]
+        context["handed_in"] = len(rounds[-1].complete & rounds[-1].tables)
+        context["tables"] = len(rounds[-1].tables)
     elif kind in (Kind.RANKING, Kind.PRIZES) and club.standings_public:
         report = ranked_evening(evening, evening_players(evening))
         lines = [Line(line.rank, line.player.name, line.player.total) for line in report.lines]
@@ -107,25 +107,25 @@ def screen_context(facts: ScreenFacts, *, today: date) -> dict[str, Any]:
     return context
 
 
-def _cards(boom: RoundOverview) -> list[Card]:
+def _cards(round_: RoundOverview) -> list[Card]:
     """A card per table, its fixed pairs each under its number; the byes a card of their
     own, the staand paar under its number."""
     cards = [Card(table.table, tuple(Group(pair.number, pair.seats)
                                      for pair in table.fixed_pairs)
-                  or (Group("", table.seats),)) for table in boom.tables]
-    if boom.byes:
-        cards.append(Card(None, (Group(boom.standing_number, boom.byes),),
-                          standing=bool(boom.standing_number)))
+                  or (Group("", table.seats),)) for table in round_.tables]
+    if round_.byes:
+        cards.append(Card(None, (Group(round_.standing_number, round_.byes),),
+                          standing=bool(round_.standing_number)))
     return cards
 
 
-def _tiles(facts: ScreenFacts, evening: Evening, boom: BoomFacts) -> list[Tile]:
+def _tiles(facts: ScreenFacts, evening: Evening, round_: RoundFacts) -> list[Tile]:
     scores: dict[int, str] = {}
     if facts.club.screen_table_scores and facts.club.standings_public:
         system = system_of(evening.season)
         scores = {table: system.short_totals(a, b, per_seat) for table, a, b, per_seat in
-                  ScoreSheet.objects.filter(round__evening=evening, round__number=boom.number,
+                  ScoreSheet.objects.filter(round__evening=evening, round__number=round_.number,
                                             status=SheetStatus.COMPLETE)
                   .values_list("table", "total_a", "total_b", "seat_totals")}
-    return [Tile(table, table in boom.complete, scores.get(table, ""))
-            for table in sorted(boom.tables)]
+    return [Tile(table, table in round_.complete, scores.get(table, ""))
+            for table in sorted(round_.tables)]

@@ -1,9 +1,9 @@
 """The few small reads the screen makes on every poll, and their fingerprint.
 
 A TV asks every few seconds; most of the time nothing changed. These reads (the evening,
-its bomen, its sheets' table, status and version: 3 queries after the club) name
-everything the screen shows: a draw or swap changes a boom's ``drawn_at``, a saved sheet
-its version, approving a boom its flag, closing or reopening the evening its status. The
+its rounds, its sheets' table, status and version: 3 queries after the club) name
+everything the screen shows: a draw or swap changes a round's ``drawn_at``, a saved sheet
+its version, approving a round its flag, closing or reopening the evening its status. The
 fingerprint of them is what the page sends back; when it is the same, the answer is empty.
 A player renamed in the middle of an evening shows at the next change.
 """
@@ -46,8 +46,8 @@ def current_evening(club: Club, *, today: date) -> Evening | None:
 class ScreenFacts:
     club: Club
     evening: Evening | None
-    rounds: list[tuple[Any, ...]]  # number, approved, drawn_at: every drawn boom, in order
-    sheets: list[tuple[Any, ...]]  # boom number, table, status, version
+    rounds: list[tuple[Any, ...]]  # number, approved, drawn_at: every drawn round, in order
+    sheets: list[tuple[Any, ...]]  # round number, table, status, version
 
     @property
     def fingerprint(self) -> str:
@@ -55,14 +55,14 @@ class ScreenFacts:
         return digest(
             self.club.pk, self.club.name, self.club.standings_public,
             self.club.screen_table_scores, get_language(),
-            None if evening is None else (evening.pk, evening.status, evening.rounds,
+            None if evening is None else (evening.pk, evening.status, evening.round_count,
                                           evening.date),
             [(n, a, str(d)) for n, a, d in self.rounds], self.sheets)
 
     def complete(self, number: int) -> frozenset[int]:
-        """The tables of boom ``number`` whose sheet is complete."""
-        return frozenset(table for boom, table, status, _version in self.sheets
-                         if boom == number and status == SheetStatus.COMPLETE)
+        """The tables of round ``number`` whose sheet is complete."""
+        return frozenset(table for round_, table, status, _version in self.sheets
+                         if round_ == number and status == SheetStatus.COMPLETE)
 
 
 def screen_facts(club: Club, *, today: date) -> ScreenFacts:

@@ -5,10 +5,10 @@ organisers did:
 
 - no evening tonight: the club's name and its next evening (IDLE);
 - checked in, nothing drawn yet (WAITING);
-- a boom drawn and no sheet of it complete yet: its seating (SEATING);
+- a round drawn and no sheet of it complete yet: its seating (SEATING);
 - the first sheet complete: which tables have handed in their sheet (SHEETS);
-- every sheet complete, or the boom approved: the evening's ranking after it (RANKING),
-  until the next boom is drawn;
+- every sheet complete, or the round approved: the evening's ranking after it (RANKING),
+  until the next round is drawn;
 - the evening closed: the prize list, then the ranking (PRIZES).
 """
 
@@ -29,8 +29,8 @@ class Kind(StrEnum):
 
 
 @dataclass(frozen=True)
-class BoomFacts:
-    """A drawn boom: its number, whether approved, its tables and those with a complete
+class RoundFacts:
+    """A drawn round: its number, whether approved, its tables and those with a complete
     sheet."""
 
     number: int
@@ -44,15 +44,15 @@ class BoomFacts:
         return self.approved or (bool(self.tables) and self.tables <= self.complete)
 
 
-def screen_kind(*, closed: bool, bomen: Sequence[BoomFacts]) -> Kind:
-    """What to show for an evening (``closed``: it is closed) whose drawn bomen are
-    ``bomen``, in number order. The latest drawn boom decides: a boom drawn again is shown
+def screen_kind(*, closed: bool, rounds: Sequence[RoundFacts]) -> Kind:
+    """What to show for an evening (``closed``: it is closed) whose drawn rounds are
+    ``rounds``, in number order. The latest drawn round decides: a round drawn again is shown
     from its seating again."""
     if closed:
         return Kind.PRIZES
-    if not bomen:
+    if not rounds:
         return Kind.WAITING
-    latest = bomen[-1]
+    latest = rounds[-1]
     if latest.done:
         return Kind.RANKING
     if latest.complete:

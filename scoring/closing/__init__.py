@@ -1,2 +1,2 @@
-"""After entry: the evening's scores dashboard, approving a boom, closing and reopening
+"""After entry: the evening's scores dashboard, approving a round, closing and reopening
 the evening (``service``), and the history of changes."""

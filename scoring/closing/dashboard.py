@@ -1,4 +1,4 @@
-"""The evening dashboard: every table of every boom with the state of its sheet, and for a
+"""The evening dashboard: every table of every round with the state of its sheet, and for a
 sheet a table entered itself, whether the other pair confirmed or disputed it."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ class Cell:
     state: str
     url: str
     totals: str = ""  # the stored totals in the game's words (``System.short_totals``)
-    totals_only: bool = False  # stored with only the boom totals
+    totals_only: bool = False  # stored with only the round totals
 
 
 @dataclass(frozen=True)
@@ -35,17 +35,17 @@ class GridRound:
     approved: bool
     cells: tuple[Cell, ...]
     check_required: bool = False  # the season wants the other pair's check first
-    totals_only: bool = False  # the organisers switched this boom to only the totals
+    totals_only: bool = False  # the organisers switched this round to only the totals
 
     @property
     def totals_stored(self) -> bool:
-        """A sheet holds only totals, so the boom cannot go back to every game."""
+        """A sheet holds only totals, so the round cannot go back to every game."""
         return any(c.totals_only for c in self.cells)
 
     @property
     def waiting(self) -> list[WaitingCheck]:
         """The tables whose sheet the other pair has yet to check (when the season wants
-        the check first) or disputed: what still keeps the boom from approval."""
+        the check first) or disputed: what still keeps the round from approval."""
         held = {DISPUTED} | ({AWAITING} if self.check_required else set())
         return [WaitingCheck(self.number, c.table, c.state == DISPUTED)
                 for c in self.cells if c.state in held]
@@ -72,8 +72,8 @@ def evening_grid(evening: Evening) -> list[GridRound]:
         .values("round__number", "table", "status", "source", "confirmation", "total_a",
                 "total_b", "seat_totals", "totals_only")
     }
-    bomen = {number: (approved, totals_only) for number, approved, totals_only
-             in Round.objects.filter(evening=evening).values_list("number", "approved",
+    rounds = {number: (approved, totals_only) for number, approved, totals_only
+              in Round.objects.filter(evening=evening).values_list("number", "approved",
                                                                   "totals_only")}
     grid = []
     for number in sorted(tables):
@@ -94,7 +94,7 @@ def evening_grid(evening: Evening) -> list[GridRound]:
             totals = system.short_totals(sheet["total_a"], sheet["total_b"],
                                          sheet["seat_totals"])
             cells.append(Cell(table, state, url, totals, sheet["totals_only"]))
-        approved, totals_only = bomen.get(number, (False, False))
+        approved, totals_only = rounds.get(number, (False, False))
         grid.append(GridRound(number, approved, tuple(cells),
                               evening.season.table_confirmation, totals_only))
     return grid

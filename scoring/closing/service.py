@@ -1,4 +1,4 @@
-"""Approving a boom, closing an evening once every sheet is in, and reopening it."""
+"""Approving a round, closing an evening once every sheet is in, and reopening it."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from tournament.signals import evening_closed
 
 
 def missing_sheets(evening: Evening) -> list[tuple[int, int]]:
-    """(boom, table) of every drawn table without a complete sheet, in order."""
+    """(round, table) of every drawn table without a complete sheet, in order."""
     tables = {
         (number, table)
         for number, table in Seat.objects.filter(round__evening=evening, table__isnull=False)
@@ -40,7 +40,7 @@ def _listed(tables: list[tuple[int, int]], words: GameWords) -> str:
 
 @transaction.atomic
 def close_evening(evening: Evening, user: Actor) -> None:
-    """Close the evening once every boom is drawn and every table's sheet is complete.
+    """Close the evening once every round is drawn and every table's sheet is complete.
 
     Runs under the evening's lock (``tournament.lock``): no sheet save, draw or
     approval of this evening can run in between the check and the closing."""
@@ -50,7 +50,7 @@ def close_evening(evening: Evening, user: Actor) -> None:
     missing = missing_sheets(evening)
     words = game_spec(evening.season).words
     drawn = Round.objects.filter(evening=evening).count()
-    if drawn < evening.rounds:
+    if drawn < evening.round_count:
         raise UserError("rounds_missing", words.sentence(
             _("Not every %(round)s is drawn and played yet.")))
     if missing:
@@ -90,7 +90,7 @@ def reopen_evening(evening: Evening, user: Actor, reason: str) -> None:
 
 @transaction.atomic
 def approve_round(round_: Round, *, approved: bool, user: Actor) -> None:
-    """Approve a boom (its table links stop working) or take the approval back."""
+    """Approve a round (its table links stop working) or take the approval back."""
     evening = lock_evening(round_.evening_id)
     if evening.status == EveningStatus.CLOSED:
         raise UserError("evening_closed", _("The evening is closed."))

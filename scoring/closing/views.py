@@ -1,4 +1,4 @@
-"""The organiser's scores page of an evening: the dashboard, approving a boom, closing and
+"""The organiser's scores page of an evening: the dashboard, approving a round, closing and
 reopening, and the history of every change."""
 
 from __future__ import annotations
@@ -26,16 +26,16 @@ from tournament.signals import closing_warnings
 
 
 def _closing_context(evening: Evening) -> dict[str, object]:
-    """What closing waits for: sheets still missing, bomen not drawn yet, sheets the other
+    """What closing waits for: sheets still missing, rounds not drawn yet, sheets the other
     pair has yet to check."""
     missing = service.missing_sheets(evening)
-    undrawn = evening.rounds - Round.objects.filter(evening=evening).count()
+    undrawn = evening.round_count - Round.objects.filter(evening=evening).count()
     waiting = waiting_checks(evening)
     return {"club": evening.club, "evening": evening, "missing": missing, "undrawn": undrawn,
             "waiting": waiting,
             "can_close": evening.status != EveningStatus.CLOSED and not missing
             and undrawn <= 0 and not waiting,
-            # A boom may switch to only the totals when the season enters every game.
+            # A round may switch to only the totals when the season enters every game.
             "per_game": evening.season.entry_mode == EntryMode.PER_GAME}
 
 
@@ -73,15 +73,15 @@ def approve_round(request: HttpRequest, slug: str, pk: int, number: int) -> Http
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def boom_entry(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
-    """GET asks to confirm switching the boom to only the totals, or back to every game;
+def round_entry(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
+    """GET asks to confirm switching the round to only the totals, or back to every game;
     POST switches it (``totals_only`` 1 or 0, so pressing twice does not switch back)."""
     evening = evening_for_organiser(request, slug, pk)
     round_ = get_object_or_404(Round, evening=evening, number=number)
     round_.evening = evening
     if request.method == "GET":
-        return render(request, "scoring/boom_entry.html", {
-            "club": evening.club, "evening": evening, "boom": round_,
+        return render(request, "scoring/round_entry.html", {
+            "club": evening.club, "evening": evening, "round": round_,
             "season_totals": evening.season.entry_mode == EntryMode.TOTALS_ONLY,
             "totals_stored": list(round_.sheets.filter(totals_only=True)
                                   .order_by("table").values_list("table", flat=True))})

@@ -1,5 +1,5 @@
 """The demo's pairs season (``tournament.formats.fixed_pairs.demo``): three closed evenings
-of four bomen, pairs against pairs, and one planned; the games simulated as in the other
+of four rounds, pairs against pairs, and one planned; the games simulated as in the other
 demo seasons."""
 
 from __future__ import annotations
@@ -32,11 +32,11 @@ def build_pairs_season(club: Club, user: User) -> Season:
     for index in range(demo.CLOSED_EVENINGS + 1):
         evening = Evening.objects.create(
             season=season, date=demo.FIRST_EVENING + timedelta(weeks=index),
-            rounds=season.rounds_per_evening)
+            round_count=season.rounds_per_evening)
         if index == demo.CLOSED_EVENINGS:
             continue
         demo.check_in_demo_pairs(evening, pairs, rng)
-        for number in range(1, evening.rounds + 1):
+        for number in range(1, evening.round_count + 1):
             draw_round(evening, number, seed=evening.date.toordinal() + number)
             play_round(Round.objects.get(evening=evening, number=number), user)
         close_evening(evening, user)

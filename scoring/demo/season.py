@@ -55,17 +55,17 @@ def build_season(club: Club, user: User) -> Season:
     for index in range(CLOSED_EVENINGS + 1 + PLANNED_AFTER):
         evening = Evening.objects.create(
             season=season, date=FIRST_EVENING + timedelta(weeks=index),
-            rounds=season.rounds_per_evening,
+            round_count=season.rounds_per_evening,
         )
         if index > CLOSED_EVENINGS:
             continue
-        # Tonight 23 players: five tables and three byes (staande nummers) per boom.
+        # Tonight 23 players: five tables and three byes (staande nummers) per round.
         _check_in(evening, club, rng, 23 if index == CLOSED_EVENINGS else rng.randint(20, 28))
-        bomen = evening.rounds if index < CLOSED_EVENINGS else 2
-        for number in range(1, bomen + 1):
+        rounds = evening.round_count if index < CLOSED_EVENINGS else 2
+        for number in range(1, rounds + 1):
             draw_round(evening, number, seed=evening.date.toordinal() + number)
             round_ = Round.objects.get(evening=evening, number=number)
-            # The evening in progress: boom 1 is entered, boom 2 half.
+            # The evening in progress: round 1 is entered, round 2 half.
             play_round(round_, user, tables=None if index < CLOSED_EVENINGS or number == 1
                        else 2)
         if index < CLOSED_EVENINGS:
@@ -93,12 +93,12 @@ def build_demo_season(club: Club, user: User, demo: DemoSeason) -> Season:
     for index in range(demo.closed + 1):
         evening = Evening.objects.create(
             season=season, date=demo.first_evening + timedelta(weeks=index),
-            rounds=season.rounds_per_evening,
+            round_count=season.rounds_per_evening,
         )
         if index == demo.closed:
             continue
         _check_in(evening, club, rng, rng.randint(*demo.players))
-        for number in range(1, evening.rounds + 1):
+        for number in range(1, evening.round_count + 1):
             draw_round(evening, number, seed=evening.date.toordinal() + number)
             play_round(Round.objects.get(evening=evening, number=number), user)
         close_evening(evening, user)

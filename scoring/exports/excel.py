@@ -52,7 +52,7 @@ def evening_workbook(
     worths: Mapping[int, str] | None = None,
     side: Sequence[PrizeEntry] = (),
 ) -> bytes:
-    """Two sheets: the evening results (place, name, each boom, penalty, total, and what
+    """Two sheets: the evening results (place, name, each round, penalty, total, and what
     decided places between equal totals: ``deciders``) and the prizes with the tie-break
     that decided them, the ``side`` prizes after the places (what won it as the total)."""
     workbook = Workbook()
@@ -63,20 +63,20 @@ def evening_workbook(
     workbook.properties.creator = club_name
     _header(sheet, [*labels.evening_columns(rounds), *_decider_headings(deciders, labels)])
     for line in sorted(lines, key=lambda line: line.position):
-        booms = line.player.boom_scores(rounds)
+        round_scores = line.player.round_scores(rounds)
         _append(
             sheet,
             [
                 line.position,
                 line.player.name,
-                *(score for score, _ in booms),
+                *(score for score, _ in round_scores),
                 line.player.penalty,
                 line.player.total,
                 *_decider_values(line, deciders, labels),
             ]
         )
         row = sheet.max_row
-        for index, (score, bye) in enumerate(booms):
+        for index, (score, bye) in enumerate(round_scores):
             cell = sheet.cell(row, 3 + index)
             cell.number_format = WHOLE
             if bye and score is not None:

@@ -226,20 +226,20 @@ def _decider_cells(line: Decided, deciders: Deciders, labels: ResultLabels) -> l
 
 def _evening_row(line: EveningLine, rounds: int, winner: bool, labels: ResultLabels,
                  deciders: Deciders) -> Row:
-    booms = []
-    for score, bye in line.player.boom_scores(rounds):
+    round_cells = []
+    for score, bye in line.player.round_scores(rounds):
         if score is None:
-            booms.append(Cell(labels.not_played, color=MUTED))
+            round_cells.append(Cell(labels.not_played, color=MUTED))
         elif bye:
-            booms.append(Cell(labels.number(score), FONT_ITALIC, mark=labels.bye_mark))
+            round_cells.append(Cell(labels.number(score), FONT_ITALIC, mark=labels.bye_mark))
         else:
-            booms.append(Cell(labels.number(score)))
+            round_cells.append(Cell(labels.number(score)))
     penalty = line.player.penalty
     return Row(
         (
             Cell(str(line.position)),
             Cell(line.player.name, FONT_BOLD if winner else FONT),
-            *booms,
+            *round_cells,
             Cell(labels.number(penalty) if penalty else ""),
             Cell(labels.number(line.player.total), FONT_BOLD),
             *_decider_cells(line, deciders, labels),

@@ -1,5 +1,5 @@
 """Downloads: the prize list and the standings as PDF and Excel, and the blank score
-sheets of a boom (with a QR code per table when tables enter their own sheet)."""
+sheets of a round (with a QR code per table when tables enter their own sheet)."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def _evening_results(request: HttpRequest, slug: str, pk: int) -> tuple[Evening,
     money = evening_prize_money(evening, report.prizes, side)
     return evening, {
         "club_name": evening.club.name, "evening_date": evening.date, "prizes": report.prizes,
-        "lines": report.lines, "rounds": evening.rounds, "labels": labels,
+        "lines": report.lines, "rounds": evening.round_count, "labels": labels,
         "deciders": report.deciders(), "worths": money.worths,
         "side": side_prize_entries(side, labels, money.inleg)}
 
@@ -159,12 +159,12 @@ def season_money_xlsx(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 @login_required
 @require_safe
 def score_sheets(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
-    """The boom's sheets to print, as the season's game prints them, with the codes of its
+    """The round's sheets to print, as the season's game prints them, with the codes of its
     tables when tables enter their own sheet."""
     evening = evening_for_organiser(request, slug, pk)
     seating = round_seating_for_print(evening, number)
     if seating is None:
-        raise Http404("Boom not drawn")
+        raise Http404("Round not drawn")
     # Without a network (the phones cannot reach this computer) the organiser is told why
     # and offered the sheets without codes, which say so and are typed in here.
     without_codes = WITHOUT_CODES in request.GET

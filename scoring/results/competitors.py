@@ -2,8 +2,8 @@
 pair), grouped for the evening's ranking and prizes and the season's standings. Shared
 code: it asks the season's format and never which format it is.
 
-A competitor's evening is its first present member's boom scores (the partners sit
-together, so their boom scores are the same) plus every member's personal penalty. Each
+A competitor's evening is its first present member's round scores (the partners sit
+together, so their round scores are the same) plus every member's personal penalty. Each
 member keeps his own stored result with the competitor's place and prize
 (``scoring.results.stored``), so a player's page still finds his evenings.
 """

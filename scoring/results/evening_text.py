@@ -3,7 +3,7 @@ Facebook page, the WhatsApp group or the local paper.
 
 Written from a template (``scoring/evening_report.txt``) with what the site knows, never
 invented: the club, the date, the number of players, the prizes with the winners' names,
-scores and what they won, the highest boom, the season's top five after this evening, and
+scores and what they won, the highest round, the season's top five after this evening, and
 the organiser's own short text. ``report_facts`` gathers the facts (plain Python over the
 ranked evening and the season's lines); ``evening_text`` reads and writes them.
 """
@@ -57,7 +57,7 @@ class ReportPrize:
 class ReportFacts:
     took_part: str  # "13 players took part.", "13 pairs took part."
     prizes: list[ReportPrize]
-    highest_score: str  # "" when no boom was played (bye scores are no play)
+    highest_score: str  # "" when no round was played (bye scores are no play)
     highest_names: str
     standings: list[tuple[int, str, str]]  # (place, name, score) of the top five
     side: tuple[ReportPrize, ...] = ()  # the side prizes; ``score`` says what won it
@@ -108,7 +108,7 @@ def side_report_prizes(found: Sequence[SidePrize], labels: ResultLabels, inleg: 
 
 def standings_after(evening: Evening) -> list[SeasonLine]:
     """The season standings as they stood right after ``evening`` (a closed evening): the
-    closed evenings up to it, and nothing of a later one (not its best boom either)."""
+    closed evenings up to it, and nothing of a later one (not its best round either)."""
     season = evening.season
     data = season_report(season).data
     held = [e.pk for e in data.evenings]

@@ -25,19 +25,19 @@ from tournament.models import Evening, Seat
 # by the next ``migrate`` (``stored.store_missing_figures``), not only the ones closed after.
 COUNTING = 1
 
-TableGames = Mapping[tuple[int, int], Sequence[StoredGame]]  # (boom, table) -> its games
+TableGames = Mapping[tuple[int, int], Sequence[StoredGame]]  # (round, table) -> its games
 
 
 class EveningFigures(NamedTuple):
-    counts: Counts  # the game's figures, added up over the bomen played
-    partners: list[list[int]]  # per boom at a table: [partner, the player's boom score]
+    counts: Counts  # the game's figures, added up over the rounds played
+    partners: list[list[int]]  # per round at a table: [partner, the player's round score]
 
 
 def evening_figures(system: System, seats: Sequence[SeatRecord], games: TableGames,
                     players: Sequence[EveningPlayer]) -> dict[int, EveningFigures]:
-    """Every player's figures of one evening: ``seats`` of every boom, the ``games`` of
-    each complete sheet, the ``players``' boom scores. A bye, or a sheet of only the
-    totals, has no games and adds nothing but its boom score with the partner."""
+    """Every player's figures of one evening: ``seats`` of every round, the ``games`` of
+    each complete sheet, the ``players``' round scores. A bye, or a sheet of only the
+    totals, has no games and adds nothing but its round score with the partner."""
     at_table: dict[tuple[int, int], list[SeatRecord]] = defaultdict(list)
     for seat in seats:
         if seat.table is not None:

@@ -48,8 +48,8 @@ from scoring.results.prize_money import (
 )
 from scoring.results.ranked import ranked_evening
 from scoring.results.records import (
-    HIGHEST_BOOM,
     HIGHEST_EVENING,
+    HIGHEST_ROUND,
     LONGEST_RUN,
     MOST_PITS,
     MOST_PRIZES,
@@ -87,12 +87,12 @@ def evening_body(evening: Evening, *, club_slug: str, sort: str) -> Body:
     fingerprint = stored_fingerprint(evening) if evening.status == EveningStatus.CLOSED else None
     players = evening_players(evening) if fingerprint is None else None
     ranked = format_of(evening.season).ranked
-    sort = valid_sort(sort, sort_keys(evening_sorts(evening.rounds)))
+    sort = valid_sort(sort, sort_keys(evening_sorts(evening.round_count)))
     # The season's rules decide the prizes; they are frozen once a sheet exists, but an
     # evening in progress may have none yet.
     # A share of the inleg is worth what came in (1 query, only for a season with shares).
     inleg = inleg_in(evening) if needs_inleg(evening.season) else None
-    key = "evening:" + digest(evening.pk, evening.status, evening.rounds, club_slug,
+    key = "evening:" + digest(evening.pk, evening.status, evening.round_count, club_slug,
                               get_language(), sort, fingerprint or players,
                               sorted(evening.season.rule_values().items()), inleg,
                               competitors_key(evening.season))
@@ -105,7 +105,7 @@ def evening_body(evening: Evening, *, club_slug: str, sort: str) -> Body:
             "prize_entries": prize_entries(report.prizes, result_labels(), worths),
             "side_entries": side_prize_entries(side, result_labels(), inleg),
             "prize_notes": prize_notes(report.prizes, result_labels()),
-            "table": evening_table_html(report.lines, rounds=evening.rounds,
+            "table": evening_table_html(report.lines, rounds=evening.round_count,
                                         club_slug=club_slug, season_pk=evening.season_id,
                                         deciders=report.deciders(), sort=sort,
                                         words=game_spec(evening.season).words, ranked=ranked),
@@ -270,7 +270,7 @@ def records_body(club: Club, *, names: dict[int, str], mark: int) -> Body:
 
     def render() -> SafeString:
         titles = {
-            HIGHEST_EVENING: _("Highest evening score"), HIGHEST_BOOM: _("Highest boom score"),
+            HIGHEST_EVENING: _("Highest evening score"), HIGHEST_ROUND: _("Highest boom score"),
             MOST_PITS: _("Most pits in one evening"), MOST_ROEM: _("Highest roem in one game"),
             MOST_PRIZES: _("Most prizes in a season"),
             LONGEST_RUN: _("Longest run of evenings with a prize"),

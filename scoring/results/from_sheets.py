@@ -1,7 +1,7 @@
 """Players' evening results computed from the seats and the stored sheet totals.
 
 The numbers come from the stored sheets (each game was scored by ``scoring.rules`` when it
-was saved); boom scores, byes and penalties per player come from ``scoring.results.scores``.
+was saved); round scores, byes and penalties per player come from ``scoring.results.scores``.
 Nothing here computes a score itself. Used for evenings in progress and, once, to write a
 closed evening's results (``scoring.results.stored``).
 """
@@ -20,7 +20,7 @@ from tournament.models import Evening, Season, Seat
 
 @dataclass
 class _Loaded:
-    """Per evening pk: seats, (boom, table) totals and (boom, seat) penalties; and names."""
+    """Per evening pk: seats, (round, table) totals and (round, seat) penalties; and names."""
 
     seats: dict[int, list[SeatRecord]] = field(default_factory=lambda: defaultdict(list))
     totals: dict[int, dict[tuple[int, int], tuple[int, ...]]] = field(
@@ -28,7 +28,7 @@ class _Loaded:
     penalties: dict[int, dict[tuple[int, int], int]] = field(
         default_factory=lambda: defaultdict(lambda: defaultdict(int)))
     names: dict[int, str] = field(default_factory=dict)
-    # (boom, table) -> the card points of each side, for the card-points tie-break.
+    # (round, table) -> the card points of each side, for the card-points tie-break.
     cards: dict[int, dict[tuple[int, int], tuple[int, ...]]] = field(default_factory=dict)
 
 
@@ -44,8 +44,8 @@ def _load(evening_ids: list[int], system: System) -> _Loaded:
         loaded.seats[evening_id].append(SeatRecord(member, number, seat, table))
         loaded.names[member] = name
         at_table[(evening_id, number, table)].append(seat)
-    # Only complete sheets count: a half-entered sheet would give its players a low boom
-    # score in the provisional results and pull down a boom average for byes.
+    # Only complete sheets count: a half-entered sheet would give its players a low round
+    # score in the provisional results and pull down a round average for byes.
     for evening_id, number, table, a, b, per_seat in ScoreSheet.objects.filter(
         round__evening_id__in=evening_ids, status=SheetStatus.COMPLETE
     ).values_list("round__evening_id", "round__number", "table", "total_a", "total_b",
@@ -66,13 +66,13 @@ def _load(evening_ids: list[int], system: System) -> _Loaded:
 
 
 def _card_points(loaded: _Loaded, evening_id: int, system: System) -> dict[int, int]:
-    """Member -> the card points of his side over every boom of the evening: what his seat
-    takes of each table's card points, as of its totals (``System.boom_score``)."""
+    """Member -> the card points of his side over every round of the evening: what his seat
+    takes of each table's card points, as of its totals (``System.round_score``)."""
     points: dict[int, int] = defaultdict(int)
     sheets = loaded.cards.get(evening_id, {})
     for seat in loaded.seats.get(evening_id, []):
         if seat.table is not None and (seat.round, seat.table) in sheets:
-            points[seat.member] += system.boom_score(seat.number, sheets[(seat.round, seat.table)])
+            points[seat.member] += system.round_score(seat.number, sheets[(seat.round, seat.table)])
     return points
 
 
@@ -84,9 +84,9 @@ def _players(evening: Evening, season: Season, loaded: _Loaded, system: System
         penalties=loaded.penalties.get(evening.pk, {}),
         bye_rule=season.bye_score_rule,
         bye_score=season.bye_score,
-        boom_score=system.boom_score,
+        round_score=system.round_score,
     )
-    numbers = range(1, evening.rounds + 1)
+    numbers = range(1, evening.round_count + 1)
     cards = _card_points(loaded, evening.pk, system)
     players = []
     for p in scores.values():
@@ -104,7 +104,7 @@ def _players(evening: Evening, season: Season, loaded: _Loaded, system: System
 
 def players_from_sheets(season: Season, evenings: list[Evening]
                         ) -> dict[int, list[EveningPlayer]]:
-    """Every player of each evening of ``season`` with boom scores, byes and penalties
+    """Every player of each evening of ``season`` with round scores, byes and penalties
     (3 queries; a fourth for a game with the card-points tie-break)."""
     if not evenings:
         return {}

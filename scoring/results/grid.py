@@ -1,6 +1,6 @@
 """The evening results and the season standings as HTML tables, built in one pass.
 
-Both are wide (a column per boom, or per evening: 100 players x 40 evenings = 4,000 cells).
+Both are wide (a column per round, or per evening: 100 players x 40 evenings = 4,000 cells).
 django-tables2 spent about 0.1 ms per cell (signature inspection, attributes, templates:
 measured, see docs/decisions.md); this builds the same sortable tables in a few
 milliseconds. Every value is escaped or a formatted number.
@@ -25,7 +25,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, override
 from django.utils.translation import gettext as _
 
-from clubs.games import BOMEN, GameWords
+from clubs.games import BOOM_WORDS, GameWords
 from scoring.results.decided import Decided, Deciders
 from scoring.results.labels import ResultLabels, result_labels
 from scoring.results.numbers import local_format, score_decimals
@@ -35,7 +35,7 @@ from scoring.results.season import SeasonLine
 from tournament.formats.competitor import PLAYERS, CompetitorWords
 
 UNRANKED = 10**9
-ABSENT = '<td class="number">\u2013</td>'  # an en dash: absent that evening or boom
+ABSENT = '<td class="number">\u2013</td>'  # an en dash: absent that evening or round
 
 Line = TypeVar("Line")
 
@@ -177,32 +177,32 @@ def standings_table_html(
     return _table("standings", head, rows)
 
 
-def _boom_value(index: int) -> Callable[[EveningLine], int]:
+def _round_value(index: int) -> Callable[[EveningLine], int]:
     def value(line: EveningLine) -> int:
         rounds = line.player.rounds
         return (rounds[index] if index < len(rounds) else None) or 0
     return value
 
 
-def evening_sorts(rounds: int, words: GameWords = BOMEN, ranked: CompetitorWords = PLAYERS
+def evening_sorts(rounds: int, words: GameWords = BOOM_WORDS, ranked: CompetitorWords = PLAYERS
                   ) -> list[Sort[EveningLine]]:
-    booms = [Sort(f"r{n}", words.numbered(n), _boom_value(n - 1))
-             for n in range(1, rounds + 1)]
+    round_columns = [Sort(f"r{n}", words.numbered(n), _round_value(n - 1))
+                     for n in range(1, rounds + 1)]
     return [
         Sort("rank", _("Place"), lambda line: line.position),
         Sort("name", str(ranked.one), lambda line: line.player.name.lower(), number=False),
         Sort("total", _("Total"), lambda line: line.player.total),
-        *booms,
+        *round_columns,
         Sort("penalty", _("Penalty"), lambda line: line.player.penalty),
     ]
 
 
 def evening_table_html(
     lines: Sequence[EveningLine], *, rounds: int, club_slug: str, season_pk: int,
-    deciders: Deciders, sort: str, words: GameWords = BOMEN, ranked: CompetitorWords = PLAYERS,
+    deciders: Deciders, sort: str, words: GameWords = BOOM_WORDS, ranked: CompetitorWords = PLAYERS,
 ) -> SafeString:
     """The evening results: place (after the tie-breaks, as the prizes), player, total,
-    what decided places between equal totals (``deciders``), a column per boom (a bye
+    what decided places between equal totals (``deciders``), a column per round (a bye
     marked "S"), the penalty; ``sort`` as for the standings."""
     sorts = evening_sorts(rounds, words, ranked)
     current = sort or "rank"
@@ -214,7 +214,7 @@ def evening_table_html(
     url = _player_url(club_slug, season_pk)
     bye_title, bye_mark = escape(_("bye (staand nummer)")), escape(_("S"))
 
-    def boom_cell(score: int | None, bye: bool) -> str:
+    def round_cell(score: int | None, bye: bool) -> str:
         if score is None:
             return ABSENT
         if bye:
@@ -225,13 +225,13 @@ def evening_table_html(
     rows = []
     for line in _ordered(lines, sorts, sort):
         p = line.player
-        booms = "".join(boom_cell(score, bye) for score, bye in p.boom_scores(rounds))
+        round_columns = "".join(round_cell(score, bye) for score, bye in p.round_scores(rounds))
         penalty = local_number(p.penalty) if p.penalty else ""
         rows.append(
             f"<tr>{_first_cells(line.position, url.format(p.member), p.name)}"
             f'<td class="number total"><strong>{local_number(p.total)}</strong></td>'
             f"{_decider_cells(line, deciders, labels, local_number)}"
-            f'{booms}<td class="number">{penalty}</td></tr>'
+            f'{round_columns}<td class="number">{penalty}</td></tr>'
         )
     return _table("evening", head, rows)
 

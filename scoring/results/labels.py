@@ -18,7 +18,7 @@ from django.utils.formats import get_format
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
-from clubs.games import BOMEN, GameWords
+from clubs.games import BOOM_WORDS, GameWords
 from scoring.results.numbers import format_number
 from scoring.results.prizes import Prize
 from scoring.results.ranking import (
@@ -151,8 +151,8 @@ class ResultLabels:
 
     def evening_columns(self, rounds: int) -> list[str]:
         """The column headings of the evening results, in the order every output uses."""
-        booms = [self.round.format(round=i) for i in range(1, rounds + 1)]
-        return [self.rank, self.name, *booms, self.penalty, self.total]
+        round_columns = [self.round.format(round=i) for i in range(1, rounds + 1)]
+        return [self.rank, self.name, *round_columns, self.penalty, self.total]
 
 
 @dataclass(frozen=True)
@@ -202,7 +202,7 @@ def prize_notes(prizes: Sequence[Prize], labels: ResultLabels) -> list[str]:
             for prize in prizes if prize.covers]
 
 
-def result_labels(*, season_over: bool = True, words: GameWords = BOMEN) -> ResultLabels:
+def result_labels(*, season_over: bool = True, words: GameWords = BOOM_WORDS) -> ResultLabels:
     """``season_over`` False calls the season's number one the leader, not the champion;
     ``words`` name the rounds of the season's game ("Boom 1", "Ronde 1"). Made once per
     language (every results page and export asks for them) and shared, so read-only; the

@@ -32,7 +32,7 @@ from tournament.models import Evening, EveningStatus, Season, Seat
 
 
 def evening_players(evening: Evening) -> list[EveningPlayer]:
-    """Every player of the evening with boom scores, byes and penalties: stored when the
+    """Every player of the evening with round scores, byes and penalties: stored when the
     evening is closed (1 query), else from the sheets (3 queries)."""
     if evening.status == EveningStatus.CLOSED:
         return stored_evening_players(evening)
@@ -41,7 +41,7 @@ def evening_players(evening: Evening) -> list[EveningPlayer]:
 
 @dataclass(frozen=True)
 class SeasonState:
-    """The season's evenings (pk, date, bomen, status, latest closing) and the club's
+    """The season's evenings (pk, date, rounds, status, latest closing) and the club's
     current names (2 queries of plain values): what the season's results depend on, and
     so their ``key``. ``club_mark`` names every stored result of the club in any season
     (``stored.club_mark``; read only when asked for, else 0, as for a season without
@@ -131,7 +131,7 @@ def _evenings_sql(club_mark: bool) -> str:
     evening, event = Evening._meta.db_table, EveningEvent._meta.db_table
     # The club's mark does not depend on the row: both databases read it once.
     mark = f", ({club_mark_sql()})" if club_mark else ""
-    return (f"SELECT e.id, e.date, e.rounds, e.status, (SELECT MAX(v.id) FROM {event} v "
+    return (f"SELECT e.id, e.date, e.round_count, e.status, (SELECT MAX(v.id) FROM {event} v "
             f"WHERE v.evening_id = e.id AND v.kind = %s){mark} FROM {evening} e "
             f"WHERE e.season_id = %s ORDER BY e.date")
 

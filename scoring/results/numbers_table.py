@@ -15,7 +15,7 @@ from django.utils.translation import ngettext
 
 from clubs.numbers import local_format
 from scoring.results.labels import ResultLabels
-from scoring.results.tally import MIN_BOMEN_TOGETHER, PlayerNumbers, ResultRow
+from scoring.results.tally import MIN_ROUNDS_TOGETHER, PlayerNumbers, ResultRow
 from scoring.sheets.figures import Figure
 
 NOTHING = "\N{EN DASH}"  # a figure with nothing counted
@@ -30,7 +30,7 @@ class NumberLine(NamedTuple):
 
 class PartnerLine(NamedTuple):
     name: str
-    bomen: int
+    rounds_together: int
     average: str
 
 
@@ -96,7 +96,7 @@ def _average(value: float | None, number: Callable[..., str]) -> str:
 def partner_lines(numbers: PlayerNumbers, names: Mapping[int, str], *, most: int = 5
                   ) -> list[PartnerLine]:
     number = local_format()
-    return [PartnerLine(names.get(p.member, ""), p.bomen, number(p.average, decimals=1))
+    return [PartnerLine(names.get(p.member, ""), p.rounds_together, number(p.average, decimals=1))
             for p in numbers.partners[:most]]
 
 
@@ -128,16 +128,16 @@ def _partners_html(tables: Sequence[tuple[str, Sequence[PartnerLine]]]) -> str:
         "With whom you sat most often, and your average boom score together (at least "
         "%(n)s boom together).",
         "With whom you sat most often, and your average boom score together (at least "
-        "%(n)s bomen together).", MIN_BOMEN_TOGETHER) % {"n": MIN_BOMEN_TOGETHER}
+        "%(n)s bomen together).", MIN_ROUNDS_TOGETHER) % {"n": MIN_ROUNDS_TOGETHER}
     heading, partner = escape(_("Partners")), escape(_("Partner"))
-    bomen, average = escape(_("Bomen")), escape(_("Average"))
+    together, average = escape(_("Bomen")), escape(_("Average"))
     nobody = escape(_("Nobody yet."))
     html = [f'<h3>{heading}</h3><p class="muted">{escape(explained)}</p>']
-    head = (f'<thead><tr><th scope="col">{partner}</th><th scope="col" class="number">{bomen}'
+    head = (f'<thead><tr><th scope="col">{partner}</th><th scope="col" class="number">{together}'
             f'</th><th scope="col" class="number">{average}</th></tr></thead>')
     for caption, partners in tables:
         body = "".join(
-            f'<tr><td>{escape(p.name)}</td><td class="number">{p.bomen}</td>'
+            f'<tr><td>{escape(p.name)}</td><td class="number">{p.rounds_together}</td>'
             f'<td class="number">{escape(p.average)}</td></tr>' for p in partners
         ) or f'<tr><td colspan="3" class="muted">{nobody}</td></tr>'
         html.append(f'<table class="numbers partners"><caption>{escape(caption)}</caption>'

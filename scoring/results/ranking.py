@@ -15,16 +15,16 @@ BEST_ROUND = "BEST_ROUND"
 LAST_ROUND = "LAST_ROUND"
 FEWER_BYES = "FEWER_BYES"
 MORE_EVENINGS = "MORE_EVENINGS"
-CARD_POINTS = "CARD_POINTS"  # the card points of the player's side, all bomen (clubs.games)
+CARD_POINTS = "CARD_POINTS"  # the card points of the player's side, all rounds (clubs.games)
 
-# Below every real score: a player who played no boom loses BEST_ROUND and LAST_ROUND.
+# Below every real score: a player who played no round loses BEST_ROUND and LAST_ROUND.
 _NONE_PLAYED = float("-inf")
 
 
 @dataclass(frozen=True)
 class EveningPlayer:
-    """One player's evening as input: boom scores in boom order (None: did not play that
-    boom, e.g. arrived late), which of them were byes, and personal penalties (<= 0).
+    """One player's evening as input: round scores in round order (None: did not play that
+    round, e.g. arrived late), which of them were byes, and personal penalties (<= 0).
     ``card_points``: for a game with the CARD_POINTS tie-break (``clubs.games``), the card
     points of the player's team over the evening; 0 otherwise."""
 
@@ -44,7 +44,7 @@ class EveningPlayer:
 
     @property
     def played_rounds(self) -> tuple[int, ...]:
-        """Scores of the booms actually played: no byes (a bye score is not play)."""
+        """Scores of the rounds actually played: no byes (a bye score is not play)."""
         return tuple(
             score
             for i, score in enumerate(self.rounds)
@@ -55,8 +55,8 @@ class EveningPlayer:
     def bye_count(self) -> int:
         return sum(self.byes)
 
-    def boom_scores(self, rounds: int) -> list[tuple[int | None, bool]]:
-        """Each boom's score and whether it was a bye, padded to ``rounds`` bomen: what a
+    def round_scores(self, rounds: int) -> list[tuple[int | None, bool]]:
+        """Each round's score and whether it was a bye, padded to ``rounds`` rounds: what a
         results row shows (the page, the PDF and the Excel file alike)."""
         return [
             (
@@ -145,12 +145,12 @@ _EVENING_TIE_BREAKS: dict[str, Callable[[EveningPlayer], float]] = {
 def rank_evening(
     players: Sequence[EveningPlayer], *, tie_breaks: Sequence[str]
 ) -> list[EveningLine]:
-    """Rank an evening by total (boom scores plus penalty); equal totals share a rank, the
+    """Rank an evening by total (round scores plus penalty); equal totals share a rank, the
     tie-breaks then set the position.
 
-    BEST_ROUND: the higher single boom; LAST_ROUND: the higher score in the last boom the
-    player played. Both look only at booms actually played: a bye score (and a boom missed,
-    None) is no play, and a player who played no boom loses both. FEWER_BYES: fewer byes.
+    BEST_ROUND: the higher single round; LAST_ROUND: the higher score in the last round the
+    player played. Both look only at rounds actually played: a bye score (and a round missed,
+    None) is no play, and a player who played no round loses both. FEWER_BYES: fewer byes.
     MORE_EVENINGS is a season key and, like empty or unknown keys, is skipped. Players
     equal on everything share the position and are listed by name.
     """

@@ -1,5 +1,5 @@
 """The club's records over every closed evening of every season. Plain Python over the
-stored results (``scoring.results.stored.club_rows``): the evening scores, boom scores and
+stored results (``scoring.results.stored.club_rows``): the evening scores, round scores and
 prizes, and each evening's figures as counted at its closing (``scoring.results.figures``).
 Equal records are shared: every holder is named."""
 
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from scoring.results.tally import ResultRow
 
 HIGHEST_EVENING = "highest_evening"
-HIGHEST_BOOM = "highest_boom"
+HIGHEST_ROUND = "highest_round"
 MOST_PITS = "most_pits"
 MOST_ROEM = "most_roem"
 MOST_PRIZES = "most_prizes"
@@ -41,7 +41,7 @@ def club_records(rows: Sequence[ResultRow]) -> list[Record]:
     of 0 pits is no record), in a fixed order."""
     records = [
         _best(HIGHEST_EVENING, rows, lambda r: r.total),
-        _best(HIGHEST_BOOM, rows, lambda r: max(r.played_rounds, default=None)),
+        _best(HIGHEST_ROUND, rows, lambda r: max(r.played_rounds, default=None)),
         _best(MOST_PITS, rows, lambda r: (r.figures or {}).get("pits") or None),
         _best(MOST_ROEM, rows, lambda r: (r.figures or {}).get("roem_best") or None),
         _most_prizes(rows),

@@ -104,7 +104,7 @@ class PlayerEvening:
     evening: Evening
     total: int | None
     rank: int | None
-    rounds: tuple[int, ...] = ()  # the bomen played (byes left out)
+    rounds: tuple[int, ...] = ()  # the rounds played (byes left out)
     byes: int = 0
     prize: int | None = None  # the prize place won, if any
     # With whom the evening was played, when ranked as one (a fixed pair), as said on the

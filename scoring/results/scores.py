@@ -1,11 +1,11 @@
-"""Boom and evening scores per player from seats and sheet totals. Plain Python.
+"""Round and evening scores per player from seats and sheet totals. Plain Python.
 
-A player's boom score comes from their table's totals as the season's game says (its
-``boom_score``, for example their pair's total); a bye (staand nummer) gets the season's bye
-score: a fixed number, the average boom score of that boom, or the player's own average over
-the bomen they played that evening (falling back to the boom average when they played
+A player's round score comes from their table's totals as the season's game says (its
+``round_score``, for example their pair's total); a bye (staand nummer) gets the season's bye
+score: a fixed number, the average round score of that round, or the player's own average over
+the rounds they played that evening (falling back to the round average when they played
 none). Averages are rounded half up to whole points. Revoke penalties are personal
-and counted apart from the boom scores, then included in the evening total.
+and counted apart from the round scores, then included in the evening total.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
-# A system's boom score: (seat number, the table's totals) -> the player's score.
-BoomScore = Callable[[int, Sequence[int]], int]
+# A system's round score: (seat number, the table's totals) -> the player's score.
+RoundScoring = Callable[[int, Sequence[int]], int]
 
 FIXED = "FIXED"
 ROUND_AVERAGE = "ROUND_AVERAGE"
@@ -63,22 +63,22 @@ def evening_scores(
     *,
     seats: Iterable[SeatRecord],
     table_totals: Mapping[tuple[int, int], tuple[int, ...]],
-    boom_score: BoomScore,
+    round_score: RoundScoring,
     penalties: Mapping[tuple[int, int], int] | None = None,
     bye_rule: str = FIXED,
     bye_score: int = 1200,
 ) -> dict[int, PlayerEvening]:
-    """Every player's boom scores and penalty for one evening.
+    """Every player's round scores and penalty for one evening.
 
-    ``table_totals`` maps (boom, table) to the table's totals (pair A and pair B, or one per
-    seat), which ``boom_score`` turns into a seat's score (the season's game); a table without
-    totals (no sheet yet) gives its players no score for that boom. ``penalties`` maps
-    (boom, seat number) to a personal penalty (<= 0).
+    ``table_totals`` maps (round, table) to the table's totals (pair A and pair B, or one per
+    seat), which ``round_score`` turns into a seat's score (the season's game); a table without
+    totals (no sheet yet) gives its players no score for that round. ``penalties`` maps
+    (round, seat number) to a personal penalty (<= 0).
     """
     rounds: dict[int, dict[int, RoundScore]] = defaultdict(dict)
     byes: list[SeatRecord] = []
     owner: dict[tuple[int, int], int] = {}
-    played: dict[int, list[int]] = defaultdict(list)  # boom -> scores, for averages
+    played: dict[int, list[int]] = defaultdict(list)  # round -> scores, for averages
     for seat in seats:
         owner[(seat.round, seat.number)] = seat.member
         if seat.table is None:
@@ -86,7 +86,7 @@ def evening_scores(
             continue
         totals = table_totals.get((seat.round, seat.table))
         if totals is not None:
-            score = boom_score(seat.number, totals)
+            score = round_score(seat.number, totals)
             rounds[seat.member][seat.round] = RoundScore(score)
             played[seat.round].append(score)
 
@@ -107,11 +107,11 @@ def evening_scores(
 
 
 def _bye_score(
-    own: Mapping[int, RoundScore], boom: list[int], rule: str, fixed: int
+    own: Mapping[int, RoundScore], round_scores: list[int], rule: str, fixed: int
 ) -> int | None:
-    """None when the rule has nothing to average yet (no scores entered for that boom)."""
+    """None when the rule has nothing to average yet (no scores entered for that round)."""
     if rule == FIXED:
         return fixed
     own_scores = [r.score for r in own.values() if not r.bye]
-    basis = own_scores if rule == OWN_AVERAGE and own_scores else boom
+    basis = own_scores if rule == OWN_AVERAGE and own_scores else round_scores
     return _half_up(sum(basis), len(basis)) if basis else None

@@ -27,7 +27,7 @@ from scoring.results.ranking import (
 @dataclass(frozen=True)
 class SeasonPlayer:
     """One player's season as input: evening totals in evening order, None when absent.
-    ``best_round`` (highest boom played this season), ``byes`` and ``card_points`` are for
+    ``best_round`` (highest round played this season), ``byes`` and ``card_points`` are for
     the tie-breaks."""
 
     member: int
@@ -89,7 +89,7 @@ def season_standings(
     ``counted_evenings`` and ``season_score``. Players with fewer than ``min_evenings``
     played are not qualified: rank 0, listed after every qualified line, in the same order.
     Equal scores share a rank unless the tie-breaks separate them: MORE_EVENINGS (more
-    played), BEST_ROUND (higher best boom), FEWER_BYES (fewer byes), CARD_POINTS (a game's:
+    played), BEST_ROUND (higher best round), FEWER_BYES (fewer byes), CARD_POINTS (a game's:
     more card points over every evening played, counted or not); LAST_ROUND, empty and
     unknown keys are skipped. The rank-1 lines are the champions (see ``champions``).
 

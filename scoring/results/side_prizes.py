@@ -1,5 +1,5 @@
 """The side prizes of an evening, beside its prize places: the lowest score (poedelprijs), the
-most pits (marsenprijs) and the highest boom. Plain Python, no database.
+most pits (marsenprijs) and the highest round. Plain Python, no database.
 
 Each side prize has its own tie rule, as the rules page says:
 
@@ -7,7 +7,7 @@ Each side prize has its own tie rule, as the rules page says:
   the last line of the ranking (its position) wins; lines equal on everything share it.
 - **most pits**: the most pits of the evening (the stored figures' ``pits``); nobody wins it
   without a pit; on equal pits the higher total wins; still equal, they share it.
-- **highest boom**: the highest single boom played (a bye is no play); on equal booms the
+- **highest round**: the highest single round played (a bye is no play); on equal rounds the
   higher total wins; still equal, they share it.
 
 With ``one_prize_each`` a player who won a prize place wins no side prize: it goes to the
@@ -30,14 +30,14 @@ from scoring.results.ranking import EveningLine
 
 LOWEST = "LOWEST"
 MOST_PITS = "MOST_PITS"
-HIGHEST_BOOM = "HIGHEST_BOOM"
-KINDS = (LOWEST, MOST_PITS, HIGHEST_BOOM)
+HIGHEST_ROUND = "HIGHEST_BOOM"  # its name in the JSON interface (publish.api.schemas)
+KINDS = (LOWEST, MOST_PITS, HIGHEST_ROUND)
 
 
 @dataclass(frozen=True)
 class SidePrize:
     """A side prize won: its ``kind``, the ``value`` that won it (the total, the pits, the
-    boom score), its winners (more than one: shared) and its ``worth``."""
+    round score), its winners (more than one: shared) and its ``worth``."""
 
     kind: str
     value: int
@@ -69,7 +69,7 @@ def side_rules(rules: RuleFields) -> SideRules:
     worths = {}
     for kind, on, text in ((LOWEST, rules.lowest_prize, rules.lowest_prize_worth),
                            (MOST_PITS, rules.pits_prize, rules.pits_prize_worth),
-                           (HIGHEST_BOOM, rules.boom_prize, rules.boom_prize_worth)):
+                           (HIGHEST_ROUND, rules.boom_prize, rules.boom_prize_worth)):
         if on:
             worths[kind] = next(iter(parse_worths(text)), Worth())
     return SideRules(worths, rules.one_prize_each)
@@ -87,7 +87,7 @@ def _pits(line: EveningLine, pits: Mapping[int, int]) -> int | None:
     return pits.get(line.player.member) or None
 
 
-def _boom(line: EveningLine, pits: Mapping[int, int]) -> int | None:
+def _round(line: EveningLine, pits: Mapping[int, int]) -> int | None:
     return max(line.player.played_rounds, default=None)
 
 
@@ -98,7 +98,7 @@ def _order(kind: str, value: int, line: EveningLine) -> tuple[int, ...]:
     return (-value, -line.player.total)
 
 
-_VALUES: dict[str, _Value] = {LOWEST: _lowest, MOST_PITS: _pits, HIGHEST_BOOM: _boom}
+_VALUES: dict[str, _Value] = {LOWEST: _lowest, MOST_PITS: _pits, HIGHEST_ROUND: _round}
 
 
 def side_prizes(lines: Sequence[EveningLine], rules: SideRules, *,
@@ -147,7 +147,7 @@ def side_paid(found: Sequence[SidePrize], inleg: int | None) -> int:
 def side_label(kind: str) -> str:
     return {LOWEST: _("Lowest score (poedelprijs)"),
             MOST_PITS: _("Most pits (marsenprijs)"),
-            HIGHEST_BOOM: _("Highest boom")}[kind]
+            HIGHEST_ROUND: _("Highest boom")}[kind]
 
 
 def side_value(prize: SidePrize, labels: ResultLabels) -> str:

@@ -2,7 +2,7 @@
 
 A closed evening's results are facts: its sheets, seats and attendance refuse changes and
 the season's rules are frozen. ``store_evening_results`` writes them when the evening
-closes, labelled with that CLOSED event: every player's boom scores, total, place and prize,
+closes, labelled with that CLOSED event: every player's round scores, total, place and prize,
 ranked by ``scoring.results.ranked`` as the results page ranks them. Readers take only the
 rows of an evening's latest closing, so after a reopen and a new closing nothing old is
 read, by any worker, without a cache to clear. An evening closed without them (closed

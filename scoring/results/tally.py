@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from scoring.sheets.figures import Figure
 
-MIN_BOMEN_TOGETHER = 3  # a partner is listed after this many bomen together
+MIN_ROUNDS_TOGETHER = 3  # a partner is listed after this many rounds together
 
 
 class ResultRow(NamedTuple):
@@ -35,15 +35,15 @@ class ResultRow(NamedTuple):
 
     @property
     def played_rounds(self) -> list[int]:
-        """The boom scores played (no byes)."""
+        """The round scores played (no byes)."""
         return [s for s, bye in zip(self.rounds, self.byes, strict=False)
                 if s is not None and not bye]
 
 
 class Partner(NamedTuple):
     member: int
-    bomen: int
-    average: float  # the player's average boom score with this partner
+    rounds_together: int
+    average: float  # the player's average round score with this partner
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,7 @@ class PlayerNumbers:
     worst: ResultRow | None
     prizes: list[ResultRow]
     counts: dict[str, int]  # the game's figures, added up (or the highest, see ``Figure``)
-    partners: list[Partner]  # most bomen together first; at least MIN_BOMEN_TOGETHER
+    partners: list[Partner]  # most rounds together first; at least MIN_ROUNDS_TOGETHER
 
 
 def player_numbers(rows: Sequence[ResultRow], figures: Iterable[Figure]) -> PlayerNumbers:
@@ -70,8 +70,8 @@ def player_numbers(rows: Sequence[ResultRow], figures: Iterable[Figure]) -> Play
             together[partner].append(score)
     partners = sorted(
         (Partner(m, len(s), sum(s) / len(s)) for m, s in together.items()
-         if len(s) >= MIN_BOMEN_TOGETHER),
-        key=lambda p: (-p.bomen, -p.average, p.member))
+         if len(s) >= MIN_ROUNDS_TOGETHER),
+        key=lambda p: (-p.rounds_together, -p.average, p.member))
     by_date = sorted(rows, key=lambda r: r.date)
     return PlayerNumbers(
         evenings=len(rows),

@@ -1,7 +1,7 @@
 """The rules of the game systems: cards, tricks, legal play, roem, melds and game scores.
 
 Pure Python, standard library only (no Django). Sources are the rule texts in
-``../shared/seeds/``: 000 (Amsterdam rules, describes Rotterdam, Kraken and the boom to 1500),
+``../shared/seeds/``: 000 (Amsterdam rules, describes Rotterdam, Kraken and the round to 1500),
 003 (Rotterdam), 004 (the Orvelte club rules), 001 (the Klabberjass tournament for three) and
 002 (Klammern). Each module's docstring quotes the sentences it follows and, where the seeds
 disagree or are silent, says which choice it made:
@@ -19,14 +19,14 @@ disagree or are silent, says which choice it made:
   ``kraken_tie_goes_to=KrakenTie.DEFENDERS``; spades doubles every game once more
   (``kraken_spades_double``); revoke awards are doubled too, the personal penalty is not;
   with the spades rule a game needs its trump - ``kraken``;
-* a boom played to a target (1500): over in the game where a team's running total (after
+* a round played to a target (1500): over in the game where a team's running total (after
   Kraken doubling, without personal penalties) reaches it; no game may follow - ``target``;
 * Klabberjass (001): values 8..1, the soloist wins unless an opponent has more, lost = -2 x
   value and +2 each; tricks are the Rotterdam rules; seat 1 deals first, the dealer sits out
   at a table of four; a revoke decides the result over ``won`` - ``klabberjass``;
 * Klammern (002): Trumpfzwang as in Rotterdam, also over the partner; the best sequence
   takes all sequences of its team, the Bella counts apart; 7:0 after a re counts as 5:0 (two
-  big points); a boom to 2 big points by default (about 14 games) - ``klammern``;
+  big points); a round to 2 big points by default (about 14 games) - ``klammern``;
 * sequences in a hand (Terz 20, Halbe/Fifty 50 for four or more, never split) - ``melds``;
 * klaverjas for three (000 "Das Spiel für drei Spieler"): ten tricks of three, the declarer
   needs more than half of all points, else his two opponents are credited the total (each
@@ -93,18 +93,18 @@ from .klammern import (
     SimulatedKlammernGame,
     check_klammern_game,
     klammern_big_points,
-    klammern_boom_problems,
     klammern_game_result,
     klammern_legal_cards,
     klammern_match_over,
     klammern_meld_key,
     klammern_meld_winner,
     klammern_melds,
+    klammern_round_problems,
     klammern_round_winner,
     klammern_running_points,
     klammern_small_points,
-    simulate_klammern_boom,
     simulate_klammern_game,
+    simulate_klammern_round,
 )
 from .kraken import DOUBLINGS, MAX_FACTOR, KrakenTie, last_doubler
 from .limits import ACHIEVABLE_POINTS, IMPOSSIBLE_POINTS, MAX_ROEM, ROEM_PAIRS, ROEM_VALUES
@@ -115,7 +115,7 @@ from .roem import trick_roem
 from .simulator import PlayedTrick, SimulatedGame, kraken_doubling, simulate_game, team_of
 from .target import (
     DEFAULT_TARGET,
-    boom_over,
+    round_over,
     running_totals,
     target_problems,
     target_reached_after,
@@ -132,11 +132,11 @@ from .three_player import (
     ThreePlayerTrick,
     check_three_player,
     score_three_player,
-    simulate_three_player_boom,
     simulate_three_player_game,
+    simulate_three_player_round,
     three_player_active_seats,
     three_player_dealer,
-    three_player_games_per_boom,
+    three_player_games_per_round,
     three_player_legal_cards,
     three_player_outcome,
     three_player_running,
@@ -194,7 +194,6 @@ __all__ = [
     "ThreePlayerRules",
     "ThreePlayerTrick",
     "Variant",
-    "boom_over",
     "card_points",
     "check_game",
     "check_klabberjass_game",
@@ -217,13 +216,13 @@ __all__ = [
     "klabberjass_sitting_out",
     "klabberjass_soloist_wins",
     "klammern_big_points",
-    "klammern_boom_problems",
     "klammern_game_result",
     "klammern_legal_cards",
     "klammern_match_over",
     "klammern_meld_key",
     "klammern_meld_winner",
     "klammern_melds",
+    "klammern_round_problems",
     "klammern_round_winner",
     "klammern_running_points",
     "klammern_small_points",
@@ -235,6 +234,7 @@ __all__ = [
     "parse_cards",
     "parse_suit",
     "revoke_penalty",
+    "round_over",
     "run_strength",
     "running_totals",
     "runs",
@@ -243,16 +243,16 @@ __all__ = [
     "simulate_game",
     "simulate_klabberjass_game",
     "simulate_klabberjass_round",
-    "simulate_klammern_boom",
     "simulate_klammern_game",
-    "simulate_three_player_boom",
+    "simulate_klammern_round",
     "simulate_three_player_game",
+    "simulate_three_player_round",
     "target_problems",
     "target_reached_after",
     "team_of",
     "three_player_active_seats",
     "three_player_dealer",
-    "three_player_games_per_boom",
+    "three_player_games_per_round",
     "three_player_legal_cards",
     "three_player_outcome",
     "three_player_running",

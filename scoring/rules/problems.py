@@ -30,9 +30,9 @@ PROBLEM_DESCRIPTIONS: Mapping[str, str] = {
     "doubling_without_kraken": "doubling {doubling} needs the Kraken rules; this game is x1",
     "trump_missing": "the trump suit is needed: with Kraken spades count double",
     "invalid_trump": "{value} is not a suit (C, S, H or D)",
-    # a boom played to a target (target)
+    # a round played to a target (target)
     "game_after_target": "game {game} comes after game {reached} reached {target}",
-    "target_not_reached": "the boom is not over: {total_a} and {total_b}, the target is {target}",
+    "target_not_reached": "the round is not over: {total_a} and {total_b}, the target is {target}",
     # Klabberjass (klabberjass)
     "invalid_seat": "{field} must be a seat from 1 to {table_size}, not {seat}",
     "invalid_game_number": "game {game} should be game {expected}",

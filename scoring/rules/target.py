@@ -1,4 +1,4 @@
-"""A boom played to a target score instead of a fixed number of games.
+"""A round played to a target score instead of a fixed number of games.
 
 Seed 000: "Boom (Baum) - 16 Spiele, die eine Partie sind (oder, wenn man diese Variante
 spielt, die Anzahl der Spiele, die nötig war, bis ein Team 1500 Punkte erreicht)" and "Statt
@@ -7,7 +7,7 @@ spielt, die Anzahl der Spiele, die nötig war, bis ein Team 1500 Punkte erreicht
 What counts: the two teams' running totals after each game, that is the sum of the game
 scores as they go into the totals (``score_game``, so after Kraken doubling; a personal
 revoke penalty is the offender's, not the team's, and does not count). "Erreicht" means
-reached: a total equal to the target ends the boom. The game in which either team reaches
+reached: a total equal to the target ends the round. The game in which either team reaches
 the target is the last one; both teams may pass it in that game. The same functions serve
 Klammern, whose running totals are big points (``scoring.rules.klammern``).
 """
@@ -28,7 +28,7 @@ def _check_target(target: int) -> None:
         raise ValueError(f"a target must be positive, not {target!r}")
 
 
-def boom_over(totals: Totals, target: int = DEFAULT_TARGET) -> bool:
+def round_over(totals: Totals, target: int = DEFAULT_TARGET) -> bool:
     """Whether a team's running total has reached ``target``."""
     _check_target(target)
     return max(totals) >= target
@@ -58,10 +58,10 @@ def target_reached_after(running: Sequence[tuple[int, ...]],
 def target_problems(
     running: Sequence[Totals], target: int = DEFAULT_TARGET, *, finished: bool = False
 ) -> list[GameProblem]:
-    """What is wrong with a boom's games given their running totals.
+    """What is wrong with a round's games given their running totals.
 
     Each game after the one that reached the target is a ``game_after_target`` (the sheet
-    names it by number). With ``finished`` (the organiser says the boom is complete) a boom
+    names it by number). With ``finished`` (the organiser says the round is complete) a round
     in which nobody reached the target is ``target_not_reached``.
     """
     reached = target_reached_after(running, target)

@@ -1,7 +1,7 @@
 """The other pair checks a sheet its table entered: confirm it, or dispute it with a reason
 and the values they hold to be right. Under the evening's lock, like every change.
 
-A club may require the check before a boom is approved and the evening closed
+A club may require the check before a round is approved and the evening closed
 (``RuleFields.table_confirmation``); sheets the organisers entered or corrected need none.
 """
 
@@ -153,7 +153,7 @@ class WaitingCheck:
 
 def waiting_checks(evening: Evening, number: int | None = None) -> list[WaitingCheck]:
     """The table-entered sheets still waiting for, or disputed by, the other pair, in order
-    of boom and table, when the season requires the check; empty when it does not."""
+    of round and table, when the season requires the check; empty when it does not."""
     if not evening.season.table_confirmation:
         return []
     sheets = ScoreSheet.objects.filter(round__evening=evening, source=SheetSource.TABLE,
@@ -167,5 +167,5 @@ def waiting_checks(evening: Evening, number: int | None = None) -> list[WaitingC
 
 
 def unconfirmed(evening: Evening, number: int | None = None) -> list[tuple[int, int]]:
-    """(boom, table) of the sheets in ``waiting_checks``."""
+    """(round, table) of the sheets in ``waiting_checks``."""
     return [(w.round, w.table) for w in waiting_checks(evening, number)]

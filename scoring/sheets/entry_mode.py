@@ -1,10 +1,10 @@
-"""How a boom's sheets are entered: every game, or only the boom totals.
+"""How a round's sheets are entered: every game, or only the round totals.
 
 The season's rules say which (frozen once scores exist). When an evening runs late the
-organisers may switch one boom to totals only, as clubs do on paper ("this last boom only
+organisers may switch one round to totals only, as clubs do on paper ("this last round only
 the totals"), without touching the season's rules. The switch applies to the sheets not yet
 stored: a sheet keeps the way it was stored, so a sheet entered game by game stays detailed
-and nothing typed is thrown away. It can be taken back while no sheet of the boom holds only
+and nothing typed is thrown away. It can be taken back while no sheet of the round holds only
 totals.
 """
 
@@ -31,19 +31,19 @@ GAME_FIELD = re.compile(r"g\d+-")
 TOTAL_FIELD = re.compile(r"total_a$|seat_\d+$")
 
 
-def boom_takes_totals(round_: Round) -> bool:
-    """Whether a new sheet of the boom takes only the totals: the season's rule, or the
-    organisers' choice for this boom."""
+def round_takes_totals(round_: Round) -> bool:
+    """Whether a new sheet of the round takes only the totals: the season's rule, or the
+    organisers' choice for this round."""
     return round_.totals_only or round_.evening.season.entry_mode == EntryMode.TOTALS_ONLY
 
 
 def sheet_takes_totals(request: HttpRequest, round_: Round, table: int) -> bool:
     """Whether a table's sheet page is the totals form.
 
-    A posted form is read as the form it was opened as, even when the boom was switched
+    A posted form is read as the form it was opened as, even when the round was switched
     while someone typed: a sheet of games posts its games, a totals form its totals. (Had
     the sheet been stored the other way since, the save is refused as stale.) Opened, a
-    stored sheet keeps the way it was stored, and a new one follows its boom."""
+    stored sheet keeps the way it was stored, and a new one follows its round."""
     if request.method == "POST":
         if any(GAME_FIELD.match(key) for key in request.POST):
             return False
@@ -51,12 +51,12 @@ def sheet_takes_totals(request: HttpRequest, round_: Round, table: int) -> bool:
             return True
     stored = ScoreSheet.objects.filter(round=round_, table=table).values_list(
         "totals_only", flat=True).first()
-    return boom_takes_totals(round_) if stored is None else stored
+    return round_takes_totals(round_) if stored is None else stored
 
 
 @transaction.atomic
 def set_totals_only(round_: Round, *, totals_only: bool, user: Actor) -> None:
-    """Switch a boom to only the boom totals, or back to every game; logged in the club's
+    """Switch a round to only the round totals, or back to every game; logged in the club's
     log, under the evening's lock like every change of an evening."""
     evening = lock_evening(round_.evening_id)
     round_ = Round.objects.get(pk=round_.pk)  # read after the lock

@@ -1,5 +1,5 @@
 """What a player's games say: the figures a game system counts of one player's games at one
-table of one boom (``System.game_figures``), and how the player page shows them (``Figure``).
+table of one round (``System.game_figures``), and how the player page shows them (``Figure``).
 
 A figure is a whole number per player and evening, stored with the evening's results at
 closing (``scoring.results.figures``); a season adds them up, or takes the highest for a

@@ -178,6 +178,6 @@ class SheetForm(OpenedForm):
 
 
 class TotalsForm(OpenedForm):
-    """For clubs that keep only the boom total per pair."""
+    """For clubs that keep only the round total per pair."""
     total_a = NumberField(label=_("total pair A"), min_value=0, max_value=99999)
     total_b = NumberField(label=_("total pair B"), min_value=0, max_value=99999)

@@ -82,8 +82,8 @@ class TeamWords:
     total_field_a: str  # the field of a totals-only sheet: "total pair A", "big points team A"
     total_field_b: str
     points_help: str  # how card points are typed: "Type the points of pair A or of pair B..."
-    # A boom to a target: played to it, both sides reached it, side %(pair)s reached it.
-    boom_over: tuple[str, str, str]
+    # A round to a target: played to it, both sides reached it, side %(pair)s reached it.
+    round_over: tuple[str, str, str]
 
 
 def _score(result: RowResult | None, team: str, words: TeamWords) -> str:
@@ -167,14 +167,14 @@ def live_region(text: str) -> SafeString:
     return format_html('\n<p id="sheet-live" hx-swap-oob="innerHTML">{}</p>\n', text)
 
 
-def boom_state(result: SheetResult, target_words: str, words: TeamWords, *,
-               oob: bool = False) -> SafeString:
-    """For a boom played to a target (written as ``target_words``, the game's
+def round_state(result: SheetResult, target_words: str, words: TeamWords, *,
+                oob: bool = False) -> SafeString:
+    """For a round played to a target (written as ``target_words``, the game's
     ``Words.target``): whether it is over, and in which game, in the game's ``words``."""
     if not result.target:
         return mark_safe("")
     target = target_words % {"target": local_number(result.target)}
-    played_to, both_reached, one_reached = words.boom_over
+    played_to, both_reached, one_reached = words.round_over
     if not result.reached:
         text = format_html("{}", played_to % {"target": target})
     elif len(result.reached_by) == 2:
@@ -195,5 +195,5 @@ def preview(lines: Iterable[Line], result: SheetResult, problem: str, width: int
              for line in lines]
     parts.append(totals(result, problem, words, oob=True))
     parts.append(live_region(live(result, problem, words)))
-    parts.append(boom_state(result, target_words, words, oob=True))
+    parts.append(round_state(result, target_words, words, oob=True))
     return "".join(parts)

@@ -1,5 +1,5 @@
 """The team sheet's pages, for every team game (``scoring.sheets.team.TeamGame``): the sheet
-of one table in one boom game by game, its live preview, only its totals, and the other
+of one table in one round game by game, its live preview, only its totals, and the other
 pair's check. The game is passed in (``sheet``); the pages of ``scoring.systems.views``
 find it and call these through it.
 """
@@ -111,7 +111,7 @@ def sheet_form(request: HttpRequest, round_: Round, seats: TableSeats,
     game (a problem per game, for the page and the live preview)."""
     season = round_.evening.season
     kwargs: dict[str, Any] = {
-        "games": sheet.boom(season).games, "columns": sheet.columns(season),
+        "games": sheet.round_length(season).games, "columns": sheet.columns(season),
         "first": sheet.first_column(season),
         "seats": [(s.number, f"{s.number} {s.name}") for s in seats.lines],
     }

@@ -4,7 +4,7 @@ its rows, reading, lines and templates (``GamesPage``, ``games_page``, ``save_ga
 the page, form and save for only the totals.
 
 A sheet of such a game stores ``ScoreSheet.seat_totals`` (table seat 1, the lowest number,
-first); the results read them through ``table_totals`` and ``boom_score`` as the team
+first); the results read them through ``table_totals`` and ``round_score`` as the team
 games' pair totals, so ranks, prizes, standings, PDF and Excel stay the shared ones. A game
 of single players takes these members from ``SinglePlayers`` (``scoring.systems.interface``
 documents them).
@@ -44,7 +44,7 @@ Logged = Callable[[Mapping[str, Any]], dict[str, Any]]
 
 
 class SinglePlayers:
-    """A player's boom score is his own total; there are no card points to break ties."""
+    """A player's round score is his own total; there are no card points to break ties."""
 
     def short_totals(self, total_a: int, total_b: int, seat_totals: Sequence[int] | None
                      ) -> str:
@@ -59,8 +59,8 @@ class SinglePlayers:
             totals[number - 1] = total
         return tuple(totals)
 
-    def boom_score(self, seat: int, totals: Sequence[int]) -> int:
-        """A player's boom score is his own total (``table_totals``: by seat number)."""
+    def round_score(self, seat: int, totals: Sequence[int]) -> int:
+        """A player's round score is his own total (``table_totals``: by seat number)."""
         return totals[seat - 1]
 
     def card_points(self, evening_ids: Sequence[int]) -> TablePoints:
@@ -100,7 +100,7 @@ class GameLine:
 
 
 class PlayerTotalsForm(OpenedForm):
-    """Each player's boom total, for clubs that keep only the totals (``seat_1``, ...: the
+    """Each player's round total, for clubs that keep only the totals (``seat_1``, ...: the
     names ``scoring.sheets.entry_mode`` knows a totals form by)."""
 
     def __init__(self, *args: Any, seats: Sequence[SeatLine], most: int = 999,
@@ -116,7 +116,7 @@ class PlayerTotalsForm(OpenedForm):
 
 class TypedSheet(Protocol):
     """A game's sheet as typed (its own parser's answer): the whole games, whether any has a
-    mistake, whether the boom is complete, each player's total (table seat 1 first)."""
+    mistake, whether the round is complete, each player's total (table seat 1 first)."""
 
     @property
     def entries(self) -> Sequence[Any]: ...
@@ -204,7 +204,7 @@ def save_seat_totals(
     seating: str | None = None, by_table: bool = False, links: int | None = None,
     attempt: str = "",
 ) -> ScoreSheet:
-    """Each player's boom total instead of the games; the caller has checked the totals.
+    """Each player's round total instead of the games; the caller has checked the totals.
     Another player of the table checks them like a sheet of games, when the club requires
     it and the game has such a check (``checked``)."""
     return _replace(
@@ -268,7 +268,7 @@ def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
                 problems: Callable[[list[int], list[SeatLine]], list[str]],
                 history: History, logged: Logged, lead: str, most: int = 999,
                 checked: bool = True) -> HttpResponse:
-    """Each player's boom total instead of the games: ``problems`` says in words why totals
+    """Each player's round total instead of the games: ``problems`` says in words why totals
     cannot be (the players in number order), ``lead`` what the page asks for, ``checked``
     whether another player of the table checks what the table saved (``save_seat_totals``)."""
     seats = table_seats(round_, table, sizes=sizes)

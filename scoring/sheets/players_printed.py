@@ -1,5 +1,5 @@
 """The heading of a printed sheet of single players, one A4 page per table: the title, the
-table, the boom, the notice, who keeps the sheet and the game's own lines on how to fill it
+table, the round, the notice, who keeps the sheet and the game's own lines on how to fill it
 in, each line whole (wrapped where it is long), and the table's code in the corner. The
 games give their words and lines; the grid below is each game's own.
 """
@@ -40,7 +40,7 @@ class HeadingWords:
 
     title: str  # "{title} · {club}"
     table: str  # "Table {table}"
-    boom: str  # "Boom {round} of {total} · {date}"
+    round_heading: str  # "Boom {round} of {total} · {date}"
     qr_caption: str
 
 
@@ -48,7 +48,7 @@ class HeadingWords:
 class Spacing:
     """How a game's heading is set (each game's sheet kept its own since it was drawn)."""
 
-    shrink: float  # how far the title, table and boom may shrink to fit (``TextStyle``)
+    shrink: float  # how far the title, table and round may shrink to fit (``TextStyle``)
     leading: float  # between two lines, beyond the type's size
     caption_leading: float  # between the lines of the code's caption
     below: float  # between the last line and the grid
@@ -58,7 +58,7 @@ def tables_pdf(seating: RoundSeating, *, words: HeadingWords,
                lines: Callable[[TableSeating], list[str]], spacing: Spacing,
                grid: Callable[[Canvas, TableSeating, float], None],
                qr_urls: Mapping[int, str] | None, notice: str, compress: bool) -> bytes:
-    """A page per table of the boom: the heading with the table's code (``qr_urls``) and
+    """A page per table of the round: the heading with the table's code (``qr_urls``) and
     ``lines``, then the game's ``grid`` from where the heading ends down."""
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, title=f"{words.title} \u00b7 {seating.club_name}",
@@ -85,8 +85,8 @@ def draw_heading(canvas: Canvas, seating: RoundSeating, table: TableSeating,
               TextStyle(FONT, 11, MUTED, min_ratio=spacing.shrink), width)
     draw_text(c, MARGIN, top - 44, words.table.format(table=table.table),
               TextStyle(FONT_BOLD, 30, ACCENT, min_ratio=spacing.shrink), width)
-    sub = words.boom.format(round=seating.round_number, total=seating.rounds_total,
-                            date=seating.evening_date.strftime("%d-%m-%Y"))
+    sub = words.round_heading.format(round=seating.round_number, total=seating.rounds_total,
+                                     date=seating.evening_date.strftime("%d-%m-%Y"))
     draw_text(c, MARGIN, top - 64, sub, TextStyle(FONT_BOLD, 13, min_ratio=spacing.shrink),
               width)
     step = LINES_SIZE + spacing.leading

@@ -34,7 +34,7 @@ def preview(request: HttpRequest, round_: Round, table: int, sheet: TeamGame) ->
     seats = ([(n, str(n)) for n in Seat.objects.filter(round=round_, table=table)
               .values_list("number", flat=True)]
              if any(column.names_a_player for column in columns) else [])
-    typed = read_games(request.POST, games=sheet.boom(season).games,
+    typed = read_games(request.POST, games=sheet.round_length(season).games,
                        fields=column_fields(columns, seats),
                        ends_game=[column.name for column in columns if column.ends_game])
     result = sheet.evaluate([typed_row for game in typed

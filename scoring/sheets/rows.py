@@ -58,7 +58,7 @@ class SheetResult:
     total_a: int = 0
     total_b: int = 0
     complete: bool = False
-    target: int | None = None  # a boom played to a target score
+    target: int | None = None  # a round played to a target score
     reached: int | None = None  # the game in which a pair reached it
 
     @property

@@ -114,17 +114,17 @@ class SeatingChanged(UserError):
 
 def open_round(round_: Round, table: int, *, seating: str | None, by_table: bool,
                links: int | None = None) -> Round:
-    """The boom, read afresh after locking its evening (``tournament.lock``), once
+    """The round, read afresh after locking its evening (``tournament.lock``), once
     it is sure that this table's sheet may change now.
 
-    Refused when the evening is closed, when a table enters a sheet of an approved boom or
+    Refused when the evening is closed, when a table enters a sheet of an approved round or
     with a link from before a reopen (``links``: the link generation of its code), when the
-    table does not play in the boom, and when its players are no longer ``seating`` (the key
+    table does not play in the round, and when its players are no longer ``seating`` (the key
     the form was opened with; None for an internal caller without a form, such as the demo):
     scores are never stored against players who did not play.
     """
     evening = lock_evening(round_.evening_id)
-    # Read after the lock: every change of a boom or its seats holds the same lock.
+    # Read after the lock: every change of a round or its seats holds the same lock.
     seats = list(Seat.objects.filter(round_id=round_.pk, table=table).select_related("round")
                  .order_by("number"))
     round_ = seats[0].round if seats else Round.objects.get(pk=round_.pk)
@@ -218,7 +218,7 @@ def save_totals(
     user: Actor, seating: str | None = None, by_table: bool = False, links: int | None = None,
     attempt: str = "",
 ) -> ScoreSheet:
-    """The team sheet's boom totals instead of its games, checked by ``sheet``."""
+    """The team sheet's round totals instead of its games, checked by ``sheet``."""
     round_ = open_round(round_, table, seating=seating, by_table=by_table, links=links)
     season = round_.evening.season
     if sheet.check_totals(total_a, total_b, season):

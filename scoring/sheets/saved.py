@@ -72,16 +72,16 @@ def saved_sheet(sheet: ScoreSheet, round_: Round, filled: Collection[int],
                 seats: Sequence[SeatLine], system: SheetSystem) -> SavedSheet:
     """``filled``: the numbers of the games stored; ``seats``: the table's, in number order.
 
-    A boom to a target misses the games before the last one filled in, or else the games
+    A round to a target misses the games before the last one filled in, or else the games
     that reach the target."""
     season = round_.evening.season
     complete = sheet.status == SheetStatus.COMPLETE
     totals = system.totals_text(sheet, seats)
-    boom = system.boom(season, table_size=len(seats))
-    last = boom.games if boom.target is None else max(filled, default=0)
+    round_length = system.round_length(season, table_size=len(seats))
+    last = round_length.games if round_length.target is None else max(filled, default=0)
     missing = missing_games(filled, games=last)
-    if not missing and boom.target is not None:
-        target = system.words().target % {"target": local_number(boom.target)}
+    if not missing and round_length.target is not None:
+        target = system.words().target % {"target": local_number(round_length.target)}
         missing = system.problem_text(GameProblem("target_not_reached", {
             "total_a": local_number(sheet.total_a),
             "total_b": local_number(sheet.total_b), "target": target}))

@@ -1,4 +1,4 @@
-"""The players of one table in one boom, as a sheet shows them, with the seating key its
+"""The players of one table in one round, as a sheet shows them, with the seating key its
 form is opened against (``tournament.seating.store.seating_key``)."""
 
 from __future__ import annotations
@@ -34,6 +34,6 @@ def table_seats(round_: Round, table: int, sizes: Sequence[int] = (4,)) -> Table
     seats = list(Seat.objects.filter(round=round_, table=table).select_related("member")
                  .order_by("number"))
     if len(seats) not in sizes:
-        raise Http404("This table does not play in this boom.")
+        raise Http404("This table does not play in this round.")
     return TableSeats([SeatLine(s.number, s.member.name) for s in seats],
                       seating_key((s.number, s.member_id) for s in seats))

@@ -18,10 +18,10 @@ from django_stubs_ext import StrOrPromise
 from clubs.models import RuleFields
 from scoring.models import ScoreSheet
 from scoring.rules import GameProblem
-from scoring.sheets.boom import Boom
+from scoring.sheets.round_length import RoundLength
 from tournament.seating.named import SeatLine
 
-# Per evening, per (boom, table): a number for each side of the table, as the totals are.
+# Per evening, per (round, table): a number for each side of the table, as the totals are.
 TablePoints = dict[int, dict[tuple[int, int], tuple[int, ...]]]
 
 
@@ -53,15 +53,15 @@ class Words:
     """A game's own words for its sheets, in the active language."""
 
     sheet_title: str
-    """A table's sheet of a boom: "Boom %(number)s, table %(table)s" (or a "Round" where
-    the game calls a boom so), filled with ``number`` and ``table``."""
+    """A table's sheet of a round: "Boom %(number)s, table %(table)s" (or a "Round" where
+    the game calls a round so), filled with ``number`` and ``table``."""
     target: str
-    """How the target of a boom is written, filled with ``target``: "%(target)s" (a score)
+    """How the target of a round is written, filled with ``target``: "%(target)s" (a score)
     or "%(target)s big points"."""
     sheets_file: str
-    """The file name of a boom's printed sheets, with ``{date}`` and ``{number}``."""
-    boom_title: str
-    """A boom by its number, as the club house screen heads it: "Boom %(number)s" (or
+    """The file name of a round's printed sheets, with ``{date}`` and ``{number}``."""
+    round_title: str
+    """A round by its number, as the club house screen heads it: "Boom %(number)s" (or
     "Round %(number)s"), filled with ``number``."""
     check: CheckWords = BY_THE_OTHER_PAIR
     """Who checks a sheet its table entered (when the game has such a check)."""
@@ -85,8 +85,8 @@ class SheetSystem(Protocol):
         """The game's own words for its sheets, in the active language."""
         ...
 
-    def boom(self, rules: RuleFields, *, table_size: int) -> Boom:
-        """How long a boom lasts at a table of ``table_size`` under ``rules``: the most games
+    def round_length(self, rules: RuleFields, *, table_size: int) -> RoundLength:
+        """How long a round lasts at a table of ``table_size`` under ``rules``: the most games
         its sheet has rows for, and the target that ends it early (None: a fixed number of
         games)."""
         ...

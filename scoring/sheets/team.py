@@ -4,7 +4,7 @@ Most games are team games (``scoring.systems``): a game system fills the hooks o
 (its columns, how its sheet is scored and checked through ``scoring.rules``, its templates
 and words) and gets the rest of the interface (``scoring.systems.interface.System``) from
 here: the sheet, totals and check pages (``scoring.sheets.pages``), the totals in words, and
-a player's boom score as his pair's (or team's) total.
+a player's round score as his pair's (or team's) total.
 """
 
 from __future__ import annotations
@@ -22,11 +22,11 @@ from clubs.numbers import local_number
 from scoring.models import ScoreSheet
 from scoring.rules import GameProblem
 from scoring.sheets import pages
-from scoring.sheets.boom import Boom
 from scoring.sheets.detail import NO_DETAIL, DetailSchema
 from scoring.sheets.entry import Column
 from scoring.sheets.figures import TEAM_FIGURES, Counts, Figure, StoredGame, team_figures
 from scoring.sheets.fragments import TeamWords
+from scoring.sheets.round_length import RoundLength
 from scoring.sheets.rows import Row, SheetResult, team_of_seat
 from scoring.sheets.system import Entry, TablePoints, Words
 from tournament.models import Round
@@ -70,8 +70,8 @@ class TeamGame(ABC):
         columns from it up to the points are the ones Enter moves through to the points."""
 
     @abstractmethod
-    def boom(self, rules: RuleFields, *, table_size: int = 4) -> Boom:
-        """How long a boom lasts (a team game's table has four seats)."""
+    def round_length(self, rules: RuleFields, *, table_size: int = 4) -> RoundLength:
+        """How long a round lasts (a team game's table has four seats)."""
 
     @abstractmethod
     def evaluate(self, rows: Sequence[Row], rules: RuleFields) -> SheetResult:
@@ -80,7 +80,7 @@ class TeamGame(ABC):
 
     @abstractmethod
     def check_totals(self, total_a: int, total_b: int, rules: RuleFields) -> list[GameProblem]:
-        """Why boom totals per side (a sheet of only the totals) cannot come from a boom."""
+        """Why round totals per side (a sheet of only the totals) cannot come from a round."""
 
     @abstractmethod
     def words(self) -> Words:
@@ -124,7 +124,7 @@ class TeamGame(ABC):
                      seats: Sequence[int]) -> tuple[int, ...]:
         return total_a, total_b
 
-    def boom_score(self, seat: int, totals: Sequence[int]) -> int:
+    def round_score(self, seat: int, totals: Sequence[int]) -> int:
         """His pair's total: seats 1+3 are pair A, 2+4 pair B."""
         return totals[0 if team_of_seat(seat) == "A" else 1]
 

@@ -1,10 +1,10 @@
-"""The signed codes behind a score sheet's QR codes: one table of one boom, nothing more.
+"""The signed codes behind a score sheet's QR codes: one table of one round, nothing more.
 
 Two per table: the entry code (on the sheet, for the scorekeeper's pair) and the check code
 (on a slip for the other pair, with a six-digit number to type instead of scanning). The
 entry page never shows the check code, so one pair alone cannot enter and confirm a sheet.
 
-A code works while the season allows table entry, the boom is not approved and the evening
+A code works while the season allows table entry, the round is not approved and the evening
 is not closed. It also names its link generation (``Evening.link_generation``): the number
 of times the evening was reopened. Reopening an evening therefore retires every code
 printed before it (a reopen is a correction by the organisers, not a second chance for the
@@ -53,7 +53,7 @@ def read_check_token(token: str) -> tuple[Round, int, int]:
 
 
 class SheetClosed(Exception):
-    """A code that was right, for a boom the organisers approved or an evening they closed:
+    """A code that was right, for a round the organisers approved or an evening they closed:
     the table gets a page that says so and whom to ask (``scoring/table_closed.html``)."""
 
     def __init__(self, round_: Round, table: int) -> None:
@@ -66,10 +66,10 @@ def read_token(token: str) -> tuple[Round, int, int]:
 
 
 def _read(token: str, salt: str) -> tuple[Round, int, int]:
-    """The boom, table and link generation of a code that may still enter its sheet.
+    """The round, table and link generation of a code that may still enter its sheet.
 
     A forged or retired code and a club without table entry give 404: the code simply stops
-    working. An approved boom or a closed evening raise ``SheetClosed``.
+    working. An approved round or a closed evening raise ``SheetClosed``.
     """
     try:
         round_pk, table, generation = signing.loads(token, salt=salt)

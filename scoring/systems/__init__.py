@@ -3,7 +3,7 @@
 A season plays one game, chosen with the club's rules (``RuleFields.game_system``) and
 frozen with the season's copy. ``SYSTEMS`` maps that choice to the game's system, which
 implements ``interface.System``: its sheet and how it is scored and checked through
-``scoring.rules``, a player's boom score, its tie-breaks, its printed sheet, its words and
+``scoring.rules``, a player's round score, its tie-breaks, its printed sheet, its words and
 its part of the demo data. Shared code finds the system with ``system_of`` and calls its
 members; it never asks which system it has (a test reads the source to keep it so). The
 facts the lower layers need (table sizes, partners, byes, rule fields) are the game's row in

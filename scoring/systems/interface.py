@@ -41,7 +41,7 @@ class DemoSeason:
 
 @dataclass(frozen=True)
 class SheetCodes:
-    """What a boom's printed sheets carry when tables enter their own sheet (else empty)."""
+    """What a round's printed sheets carry when tables enter their own sheet (else empty)."""
 
     qr_urls: dict[int, str] | None = None  # table -> the address its entry code opens
     checks: dict[int, tuple[str, str]] | None = None  # table -> the other side's check
@@ -50,7 +50,7 @@ class SheetCodes:
 
 class System(SheetSystem, Protocol):
     """A game a season can play. Besides the members below, ``SheetSystem`` gives its words
-    (``words``), the length of a boom (``boom``), its problems in words (``problem_text``)
+    (``words``), the length of a round (``round_length``), its problems in words (``problem_text``)
     and a stored sheet's totals in words (``totals_text``)."""
 
     @property
@@ -61,7 +61,7 @@ class System(SheetSystem, Protocol):
     @property
     def spec(self) -> GameSpec:
         """Its row of ``clubs.games``: the rule fields it uses, how its tables are formed
-        (sizes, partners, byes), its bomen per evening and its tie-breaks."""
+        (sizes, partners, byes), its rounds per evening and its tie-breaks."""
         ...
 
     # Entering a table's sheet (the pages of scoring.systems.views call these).
@@ -75,7 +75,7 @@ class System(SheetSystem, Protocol):
 
     def totals_page(self, request: HttpRequest, round_: Round, table: int,
                     entry: Entry) -> HttpResponse:
-        """The same sheet with only the boom totals (the season's entry mode or the boom's
+        """The same sheet with only the round totals (the season's entry mode or the round's
         switch), refused when no games could give them."""
         ...
 
@@ -103,18 +103,18 @@ class System(SheetSystem, Protocol):
 
     def table_totals(self, total_a: int, total_b: int, seat_totals: Sequence[int] | None,
                      seats: Sequence[int]) -> tuple[int, ...]:
-        """A complete sheet's stored totals as ``boom_score`` reads them: per side (A, B),
+        """A complete sheet's stored totals as ``round_score`` reads them: per side (A, B),
         or per seat number (``seats``: the numbers at the table, in order)."""
         ...
 
-    def boom_score(self, seat: int, totals: Sequence[int]) -> int:
-        """A player's boom score: what his seat number takes of his table's totals (his
+    def round_score(self, seat: int, totals: Sequence[int]) -> int:
+        """A player's round score: what his seat number takes of his table's totals (his
         pair's, his team's or his own)."""
         ...
 
     def card_points(self, evening_ids: Sequence[int]) -> TablePoints:
         """The card points of each complete sheet per side, for the card-points tie-break
-        (read like the totals, through ``boom_score``); empty, without a query, for a game
+        (read like the totals, through ``round_score``); empty, without a query, for a game
         without that tie-break."""
         ...
 
@@ -148,7 +148,7 @@ class System(SheetSystem, Protocol):
     # Printing and demo data.
 
     def printed_sheets(self, round_: Round, seating: RoundSeating, codes: SheetCodes) -> bytes:
-        """A boom's sheets to print, one page (or more) per table, as a PDF: blank, or with
+        """A round's sheets to print, one page (or more) per table, as a PDF: blank, or with
         the games already entered when the game's list keeps them."""
         ...
 
@@ -160,6 +160,6 @@ class System(SheetSystem, Protocol):
 
     def play_table(self, round_: Round, table: int, *, seed: int,
                    user: Actor) -> None:
-        """Enter a simulated sheet for a table of a drawn boom (the demo data): games dealt
+        """Enter a simulated sheet for a table of a drawn round (the demo data): games dealt
         and played by ``scoring.rules``' simulator, the same for the same ``seed``."""
         ...

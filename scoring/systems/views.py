@@ -1,4 +1,4 @@
-"""The sheet pages: a table's sheet of one boom for the organisers and (by QR code) for the
+"""The sheet pages: a table's sheet of one round for the organisers and (by QR code) for the
 table, and the other pair's check. Each finds the season's game (``system_of``) and lets it
 answer: its sheet game by game, only the totals, or the check (``interface.System``).
 """
@@ -33,7 +33,7 @@ TableView = Callable[[HttpRequest, str], HttpResponse]
 
 
 def closed_to_tables(view: TableView) -> TableView:
-    """A table's link to a boom the organisers approved (or an evening they closed) opens a
+    """A table's link to a round the organisers approved (or an evening they closed) opens a
     page that says so and whom to ask, instead of a bare "not found"."""
 
     @wraps(view)

@@ -41,9 +41,9 @@ def sheet_live_oob(text: str) -> SafeString:
 
 
 @register.simple_tag(takes_context=True)
-def sheet_boom(context: template.Context) -> SafeString:
-    return fragments.boom_state(context["result"], context["words"].target,
-                                context["team_words"])
+def sheet_round(context: template.Context) -> SafeString:
+    return fragments.round_state(context["result"], context["words"].target,
+                                 context["team_words"])
 
 
 @register.simple_tag(takes_context=True)

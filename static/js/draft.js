@@ -135,7 +135,7 @@
             window.location.assign(done);
             return;
           }
-          // The server answered with a page (mistakes, a sheet changed meanwhile, a boom
+          // The server answered with a page (mistakes, a sheet changed meanwhile, a round
           // approved): show that page. The same key goes along, so nothing is stored twice.
           HTMLFormElement.prototype.submit.call(form);
         })

@@ -1,5 +1,5 @@
 // "Where do I sit?": show only the players whose name (or drawn number) matches what is
-// typed; the list keeps filtering after it refreshes itself for the next boom.
+// typed; the list keeps filtering after it refreshes itself for the next round.
 (function () {
   "use strict";
   var input = document.getElementById("finder-q");

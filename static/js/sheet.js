@@ -7,7 +7,7 @@
 // fields a game starts with before its points (data-opening: a declarer and the game's own
 // inputs, such as a trump) to the next one the game needs (data-stops:
 // a declarer, a trump) and after those to its points, from anything else to the next game;
-// in the last game (or the game that ended a boom played to a target) Enter saves the sheet.
+// in the last game (or the game that ended a round played to a target) Enter saves the sheet.
 // The empty points field of the other pair shows 162 minus the typed one.
 (function () {
   "use strict";
@@ -33,7 +33,7 @@
     return field(game, later.length ? later[0] : "points_a");
   }
 
-  function boomOver() {
+  function roundOver() {
     var state = document.getElementById("boom-state");
     return state && state.dataset.over ? Number(state.dataset.over) : 0;
   }
@@ -47,7 +47,7 @@
     var game = Number(match[1]);
     var next = opening.indexOf(match[2]) !== -1 ? afterOpening(game, match[2])
       : field(game + 1, first);
-    if (!next || game === boomOver()) {
+    if (!next || game === roundOver()) {
       form.requestSubmit();
       return;
     }

@@ -35,7 +35,7 @@ pytestmark = pytest.mark.django_db(transaction=True)  # the backup reads what is
 @pytest.fixture
 def evening(club: Club, organiser_client: Client) -> Evening:
     """An evening whose two tables have their sheets in: ready to close."""
-    evening = make_evening(make_season(club), rounds=1)
+    evening = make_evening(make_season(club), round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=3)
     for table in (1, 2):

@@ -58,7 +58,7 @@ def played_club() -> Club:
     season = make_season(club)
     members = make_members(club, 9)
     for day in (1, 8):
-        play_evening(season, members, day, organiser, rounds=2)
+        play_evening(season, members, day, organiser, round_count=2)
     return club
 
 
@@ -145,7 +145,7 @@ def test_a_backup_of_an_earlier_release_carries_a_games_own_values_into_its_deta
     club = make_club("De Troefboer")
     organiser = make_organiser(club, "piet")
     season = make_season(club, game_system=code)
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 8 if code == GameSystem.KRAKEN else 6))
     draw_round(evening, 1, seed=5)
     SYSTEMS[code].play_table(Round.objects.get(evening=evening), 1, seed=11, user=organiser)
@@ -162,3 +162,20 @@ def test_a_backup_of_an_earlier_release_carries_a_games_own_values_into_its_deta
     call_command("flush", "--no-input", verbosity=0)
     backup.restore(data)
     assert dict(Game.objects.values_list("pk", "detail")) == details
+
+
+def test_a_backup_of_an_earlier_release_keeps_each_evenings_number_of_rounds():
+    """Before ``round_count`` an evening's number of rounds was written as ``rounds``:
+    restored, every evening has its own number again (not the default 4)."""
+    club = make_club("De Troefboer")
+    season = make_season(club)
+    for day, count in ((1, 2), (8, 7)):
+        make_evening(season, round_count=count, day=day)
+    data = backup.dump(club.pk)
+    for row in data["objects"]:  # as an earlier release wrote them
+        if row["model"] == "tournament.evening":
+            row["fields"]["rounds"] = row["fields"].pop("round_count")
+    call_command("flush", "--no-input", verbosity=0)
+    backup.restore(data)
+    assert sorted(club.seasons.get().evenings.values_list("date__day", "round_count")) == [
+        (1, 2), (8, 7)]

@@ -18,7 +18,7 @@ def play_a_logged_evening(club, organiser, organiser_client) -> Evening:
     late arrival, draw, swap, sheets by the organiser and by a table, approval, closing and
     reopening."""
     season = make_season(club, table_entry=True, table_confirmation=False)
-    evening = make_evening(season, rounds=1, status="PLANNED")
+    evening = make_evening(season, round_count=1, status="PLANNED")
     members = make_members(club, 8)
     night = f"/club/{club.slug}/avond/{evening.pk}/"
     organiser_client.post(night + "status/", {"status": "CHECK_IN"})

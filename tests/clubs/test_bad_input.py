@@ -96,10 +96,10 @@ def test_a_nul_byte_is_refused_with_a_message(club, organiser_client, where):
 
 
 @pytest.mark.parametrize("rounds", ["0", "9", "-1"])
-def test_an_evening_of_0_or_9_bomen_gets_a_human_message(club, organiser_client, rounds):
+def test_an_evening_of_0_or_9_rounds_gets_a_human_message(club, organiser_client, rounds):
     season = make_season(club)
     response = organiser_client.post(f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/",
-                                     {"date": "2026-10-01", "rounds": rounds})
+                                     {"date": "2026-10-01", "round_count": rounds})
     html = response.content.decode()
     assert response.status_code == 200
     assert "1 tot 8 bomen" in html and "Constraint" not in html
@@ -124,7 +124,7 @@ def test_the_draw_seed_is_checked_with_a_human_message(club, organiser_client):
                                      {"mode": "RANDOM", "seed": "9" * 25, "seating": ""},
                                      follow=True)
     assert "hoogstens 18 cijfers" in response.content.decode()
-    assert not evening.round_set.exists()
+    assert not evening.rounds.exists()
 
 
 # A corpus of odd values for every form of the organiser pages: never a server error.
@@ -147,7 +147,7 @@ def test_odd_values_in_every_form_never_give_a_server_error(club, organiser, val
         f"{base}leden/nieuw/": ["name"],
         f"{base}leden/{members[0].pk}/": ["name", "version"],
         f"{base}seizoen/nieuw/": ["name", "start_date"],
-        f"{base}seizoen/{season.pk}/avond/nieuw/": ["date", "rounds"],
+        f"{base}seizoen/{season.pk}/avond/nieuw/": ["date", "round_count"],
         f"{base}seizoen/{season.pk}/regels/": ["pit_bonus", "version"],
         f"{night}aanmelden/gast/": ["name"],
         f"{night}aanmelden/{members[0].pk}/": ["present"],

@@ -41,8 +41,8 @@ def test_it_names_a_unique_constraint_over_plain_columns() -> None:
 def test_it_names_a_check_constraint() -> None:
     season = make_season(make_club())
     error = refused(lambda: Evening.objects.create(season=season, date=date(2026, 9, 8),
-                                                   rounds=9))
-    assert violated(error) == "evening_rounds_1_8"
+                                                   round_count=9))
+    assert violated(error) == "evening_round_count_1_8"
 
 
 def test_it_tells_a_unique_field_by_table_and_column() -> None:

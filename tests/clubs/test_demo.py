@@ -47,7 +47,7 @@ def test_the_demo_has_eight_closed_evenings_of_simulated_games(db: None, client)
     for evening in closed:
         assert missing_sheets(evening) == []
     in_progress = season.evenings.get(status=EveningStatus.PLAYING)
-    assert missing_sheets(in_progress)  # boom 2 is only half entered
+    assert missing_sheets(in_progress)  # round 2 is only half entered
     # Every stored game is a real one: it passes the rules module's checks.
     rules = KLAVERJAS.scoring_rules(season)
     for game in Game.objects.filter(sheet__round__evening__season=season)[:500]:
@@ -61,7 +61,7 @@ def test_the_demo_has_eight_closed_evenings_of_simulated_games(db: None, client)
     assert "Tafel 5" in html and "Staande nummers" in html
 
 
-def test_the_demo_has_a_kraken_season_with_bomen_to_1500(db: None, client):
+def test_the_demo_has_a_kraken_season_with_rounds_to_1500(db: None, client):
     call_command("load_demo")
     call_command("load_demo")  # idempotent: still one Kraken season with its evenings
     season = Season.objects.get(name=KRAKEN_SEASON)
@@ -100,7 +100,7 @@ def _printed_entry_links(pdf: bytes) -> dict[int, str]:
 
 
 def test_the_demo_lets_each_table_enter_its_own_sheet_by_its_qr_code(db: None, client):
-    """A new user tries the headline feature on the demo as it is: the boom in play has
+    """A new user tries the headline feature on the demo as it is: the round in play has
     tables still to enter, and the codes on their printed sheets open those sheets."""
     call_command("load_demo")
     season = Season.objects.get(name=DEMO_SEASON)

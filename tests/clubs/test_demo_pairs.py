@@ -1,5 +1,5 @@
 """The demo's pairs season: thirteen pairs of the club's members (two with a name), three
-closed evenings of four bomen, pairs against pairs, a staand paar whenever an odd number of
+closed evenings of four rounds, pairs against pairs, a staand paar whenever an odd number of
 pairs came, the evening's ranking per pair; one evening planned."""
 
 from __future__ import annotations

@@ -44,7 +44,7 @@ def hosts(settings: Any) -> None:
 def evening(club: Club) -> Evening:
     """Two tables of four, drawn, with table entry and the other pair's check."""
     evening = make_evening(make_season(club, table_entry=True, table_confirmation=True),
-                           rounds=1)
+                           round_count=1)
     check_in(evening, make_members(club, 8))
     store.draw_round(evening, 1, seed=3)
     return evening

@@ -52,7 +52,7 @@ def old_line(club: Club, action: str, subject: str = "", *, evening_id: int | No
 @pytest.fixture
 def stored_lines(club: Club) -> int:
     """Lines stored before the log put values into words; returns their evening's pk."""
-    evening = make_evening(make_season(club), rounds=2)
+    evening = make_evening(make_season(club), round_count=2)
     old_line(club, Action.SEASON_RULES, "Seizoen 1", old={"table_entry": False},
              new={"table_entry": True})
     old_line(club, Action.EVENING_STATUS, "01-10-2026", evening_id=evening.pk,
@@ -114,6 +114,19 @@ def test_every_value_the_evening_logs_has_words(club, organiser, organiser_clien
         assert "Spelers: Speler 001, Speler 006" in shown  # the swap
         assert "Reden: Tafel 2 telde verkeerd" in shown  # the reopening
         assert not re.search(r"\b[a-z]+_[a-z_]+\b|\b[A-Z]{4,}\b", shown), shown
+
+
+def test_an_evening_planned_reads_its_round_count_under_either_stored_name(club, organiser_client):
+    """Lines logged before the field was called ``round_count`` stored it as ``rounds``."""
+    evening = make_evening(make_season(club), round_count=3)
+    old_line(club, Action.EVENING_PLANNED, "01-10-2026", evening_id=evening.pk,
+             new={"rounds": 3})
+    submit(organiser_client, f"/club/{club.slug}/seizoen/{evening.season_id}/avond/nieuw/",
+           {"date": "2026-10-08", "round_count": "2"})
+
+    shown = text(organiser_client.get(f"/club/{club.slug}/logboek/").content.decode())
+    assert "Bomen: 3" in shown and "Bomen: 2" in shown
+    assert "rounds" not in shown and "round_count" not in shown
 
 
 def test_each_heading_is_said_once(club, stored_lines, organiser_client):

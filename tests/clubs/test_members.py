@@ -27,8 +27,8 @@ def _url(club: Club, suffix: str = "") -> str:
 
 def _seated(member: Member) -> None:
     evening = make_evening(make_season(member.club))
-    boom = Round.objects.create(evening=evening, number=1, seed=1)
-    Seat.objects.create(round=boom, member=member, number=1, table=1)
+    round_ = Round.objects.create(evening=evening, number=1, seed=1)
+    Seat.objects.create(round=round_, member=member, number=1, table=1)
 
 
 def _played(member: Member) -> None:
@@ -90,14 +90,14 @@ def test_it_counts_evenings_with_a_seat_or_a_bye(organiser_client: Client, club:
     evenings = [make_evening(make_season(club), day=day) for day in (1, 8)]
     for evening in evenings:
         check_in(evening, [anna, bert, cor, dirk, eef])
-    for number in (1, 2):  # two bomen of the first evening: one evening played
-        boom = Round.objects.create(evening=evenings[0], number=number, seed=number)
-        Seat.objects.bulk_create(Seat(round=boom, member=m, number=n, table=1)
+    for number in (1, 2):  # two rounds of the first evening: one evening played
+        round_ = Round.objects.create(evening=evenings[0], number=number, seed=number)
+        Seat.objects.bulk_create(Seat(round=round_, member=m, number=n, table=1)
                                  for n, m in enumerate([anna, bert, cor, dirk], 1))
-    boom = Round.objects.create(evening=evenings[1], number=1, seed=3)
-    Seat.objects.bulk_create([Seat(round=boom, member=m, number=n, table=1)
+    round_ = Round.objects.create(evening=evenings[1], number=1, seed=3)
+    Seat.objects.bulk_create([Seat(round=round_, member=m, number=n, table=1)
                               for n, m in enumerate([anna, bert, cor, eef], 1)]
-                             + [Seat(round=boom, member=dirk, number=5, table=None)])  # a bye
+                             + [Seat(round=round_, member=dirk, number=5, table=None)])  # a bye
     # Eef was checked in at the first evening too but never had a seat there.
     assert _evenings_played(organiser_client, club) == {
         anna.name: "2", bert.name: "2", cor.name: "2", dirk.name: "2", eef.name: "1"}

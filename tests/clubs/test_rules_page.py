@@ -66,7 +66,7 @@ def test_it_saves_valid_rules(organiser_client: Client, club: Club):
     assert (rules.tie_break_1, rules.tie_break_2) == ("FEWER_BYES", "")
 
 
-def test_it_hints_when_the_bye_score_fits_the_other_boom_length(
+def test_it_hints_when_the_bye_score_fits_the_other_round_length(
     organiser_client: Client, club: Club
 ):
     data = _post_data(club, games_per_round=16, bye_score=1200)
@@ -180,7 +180,7 @@ def test_it_requires_login_for_the_settings(client: Client, club: Club):
 
 def test_a_box_the_new_game_does_not_use_is_not_kept_ticked(organiser_client: Client,
                                                             club: Club):
-    """A boom to 1500 switched to Klabberjass: "tot een doelscore" is hidden for that game,
+    """A round to 1500 switched to Klabberjass: "tot een doelscore" is hidden for that game,
     so it does not stay ticked unseen; switched back, the box shows unticked."""
     ClubRules.objects.filter(club=club).update(play_to_target=True, target_score=1500)
     club.refresh_from_db()

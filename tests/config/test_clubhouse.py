@@ -42,7 +42,7 @@ from tests.factories import make_season
 from tournament.seating.store import draw_round
 club = make_club("De Troefboer")
 make_organiser(club, "leiding")
-evening = make_evening(make_season(club, table_entry=True, table_confirmation=True), rounds=1)
+evening = make_evening(make_season(club, table_entry=True, table_confirmation=True), round_count=1)
 check_in(evening, make_members(club, 8))
 draw_round(evening, 1, seed=3)
 print(evening.get_absolute_url())

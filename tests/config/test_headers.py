@@ -19,7 +19,7 @@ def test_every_page_has_a_content_security_policy_without_inline_code(db, client
 
 
 def test_organiser_pages_and_the_qr_sheets_are_never_cached(club, organiser_client, client):
-    evening = make_evening(make_season(club, table_entry=True), rounds=1)
+    evening = make_evening(make_season(club, table_entry=True), round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=1)
     night = f"/club/{club.slug}/avond/{evening.pk}/"

@@ -79,26 +79,26 @@ NEW = "a-new-key-of-the-key-file-" + "k" * 40
 
 def test_codes_and_logins_of_the_earlier_key_still_work_after_the_update(club, organiser):
     evening = make_evening(make_season(club, table_entry=True, table_confirmation=True),
-                           rounds=1)
+                           round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=5)
-    boom = Round.objects.select_related("evening").get(evening=evening)
+    round_ = Round.objects.select_related("evening").get(evening=evening)
     members, organiser_client, other_organiser = f"/club/{club.slug}/leden/", Client(), Client()
     with override_settings(SECRET_KEY=EARLIER):  # printed under the earlier dev.py run
-        code, number, finder = table_token(boom, 1), check_number(boom, 1), finder_url(evening)
+        code, number, finder = table_token(round_, 1), check_number(round_, 1), finder_url(evening)
         for logged_in in (organiser_client, other_organiser):
             logged_in.force_login(organiser)
             assert logged_in.get(members).status_code == 200
     entry = reverse("scoring:table_sheet", args=[code])
     with override_settings(SECRET_KEY=NEW, SECRET_KEY_FALLBACKS=[EARLIER]):
-        assert read_token(code)[0] == boom
-        assert number_matches(boom, 1, number)
-        assert check_number(boom, 1) != number  # new slips: the new key
+        assert read_token(code)[0] == round_
+        assert number_matches(round_, 1, number)
+        assert check_number(round_, 1) != number  # new slips: the new key
         assert Client().get(entry).status_code == 200
         assert Client().get(finder).status_code == 200
         assert organiser_client.get(members).status_code == 200  # still logged in
     with override_settings(SECRET_KEY=NEW, SECRET_KEY_FALLBACKS=[]):  # without it: gone
-        assert not number_matches(boom, 1, number)
+        assert not number_matches(round_, 1, number)
         assert Client().get(entry).status_code == 404
         assert Client().get(finder).status_code == 404
         assert other_organiser.get(members).status_code == 302

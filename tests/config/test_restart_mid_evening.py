@@ -49,12 +49,12 @@ from tests.factories import make_season
 from tournament.seating.store import draw_round
 club = make_club("De Troefboer")
 make_organiser(club, "leiding")
-evening = make_evening(make_season(club, table_entry=True, games_per_round={GAMES}), rounds=1)
+evening = make_evening(make_season(club, table_entry=True, games_per_round={GAMES}), round_count=1)
 check_in(evening, make_members(club, {TABLES * 4}))
 draw_round(evening, 1, seed=3)
-boom = evening.round_set.get()
+round_ = evening.rounds.get()
 print(json.dumps({{
-    "links": [reverse("scoring:table_sheet", args=[table_token(boom, t)])
+    "links": [reverse("scoring:table_sheet", args=[table_token(round_, t)])
               for t in range(1, {TABLES + 1})],
     "dashboard": reverse("scoring:dashboard", args=[club.slug, evening.pk])}}))
 """

@@ -45,9 +45,9 @@ from scoring.sheets.tokens import check_number, table_token
 from tournament.models import Evening, Round
 from tournament.seating.finder import finder_token
 evening = Evening.objects.get(season__club__slug="troefboer", status="PLAYING")
-boom = Round.objects.select_related("evening").get(evening=evening, number=2)
-print("PRINTED" + json.dumps({"round": boom.pk, "code": table_token(boom, 4),
-      "number": check_number(boom, 4), "finder": finder_token(evening)}))
+round_ = Round.objects.select_related("evening").get(evening=evening, number=2)
+print("PRINTED" + json.dumps({"round": round_.pk, "code": table_token(round_, 4),
+      "number": check_number(round_, 4), "finder": finder_token(evening)}))
 """
 
 READ_BACK = """
@@ -56,12 +56,12 @@ from django.test import Client
 from scoring.sheets.tokens import number_matches, read_token
 from tournament.models import Round
 printed = json.loads(os.environ["PRINTED"])
-boom = Round.objects.select_related("evening").get(pk=printed["round"])
+round_ = Round.objects.select_related("evening").get(pk=printed["round"])
 phone = Client(HTTP_HOST="127.0.0.1")
 player = phone.get("/club/troefboer/speler/1/").content.decode()
 print("READ" + json.dumps({
     "round": read_token(printed["code"])[0].pk,
-    "number": number_matches(boom, 4, printed["number"]),
+    "number": number_matches(round_, 4, printed["number"]),
     "sheet": phone.get("/kaart/" + printed["code"] + "/").status_code,
     "seats": phone.get("/plaats/" + printed["finder"] + "/").status_code,
     "records": phone.get("/club/troefboer/records/").content.decode().count("Meeste pitten"),

@@ -98,7 +98,7 @@ class World:
 
     slug: str = ""
     season: int = 0
-    evening: int = 0  # the evening in play (bomen drawn), or a planned one when empty
+    evening: int = 0  # the evening in play (rounds drawn), or a planned one when empty
     closed_evening: int = 0
     member: int = 0
     token: str = ""
@@ -258,7 +258,7 @@ PAGES: dict[str, tuple[Visit, ...]] = {
     "scoring:dashboard": (Visit(ORGANISER, EMPTY, _evening), Visit(ORGANISER, DEMO, _evening),
                           Visit(ORGANISER, DEMO, _closed)),
     "scoring:history": (Visit(ORGANISER, EMPTY, _evening), Visit(ORGANISER, DEMO, _evening)),
-    "scoring:boom_entry": (
+    "scoring:round_entry": (
         Visit(ORGANISER, DEMO, lambda w: (w.slug, w.evening, 2)),
         Visit(ORGANISER, EMPTY, lambda w: (w.slug, w.totals_evening, 1),
               state="season of totals")),
@@ -271,8 +271,8 @@ PAGES: dict[str, tuple[Visit, ...]] = {
     # A member who never played has no player page (issue 11): only the demo's players.
     "scoring:player": (Visit(ORGANISER, DEMO, lambda w: (w.slug, w.member)),
                        Visit(VISITOR, DEMO, lambda w: (w.slug, w.member))),
-    # The club house screen: the demo's boom 2 half handed in, the new club's totals-only
-    # evening with boom 1 drawn (its seating).
+    # The club house screen: the demo's round 2 half handed in, the new club's totals-only
+    # evening with round 1 drawn (its seating).
     "screen": (Visit(VISITOR, DEMO, lambda w: (w.extra["screen"],), state="sheets coming in"),
                Visit(VISITOR, EMPTY, lambda w: (w.extra["screen"],), state="seating")),
     "scoring:records": (Visit(VISITOR, DEMO, _club), Visit(ORGANISER, EMPTY, _club,

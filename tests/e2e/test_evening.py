@@ -1,4 +1,4 @@
-"""The organiser's main flow in a real browser: check in, draw, enter a boom by keyboard."""
+"""The organiser's main flow in a real browser: check in, draw, enter a round by keyboard."""
 
 from __future__ import annotations
 
@@ -15,11 +15,11 @@ from tournament.models import EveningStatus, Seat
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
-def test_organiser_checks_in_draws_and_enters_a_boom_by_keyboard(live_server, page):
+def test_organiser_checks_in_draws_and_enters_a_round_by_keyboard(live_server, page):
     club = make_test_club("De Browserclub")
     make_organiser(club, "wedstrijdleider")
     members = make_members(club, 9)
-    evening = make_evening(make_season(club), rounds=2, status=EveningStatus.CHECK_IN)
+    evening = make_evening(make_season(club), round_count=2, status=EveningStatus.CHECK_IN)
     log_in(page, live_server, "wedstrijdleider")
 
     # Check in eight of the nine members with the search box and the buttons.
@@ -29,7 +29,7 @@ def test_organiser_checks_in_draws_and_enters_a_boom_by_keyboard(live_server, pa
     expect(page.get_by_text("8 spelers aanwezig")).to_be_visible()
     screenshot(page, "checkin")
 
-    # Draw boom 1: two tables.
+    # Draw round 1: two tables.
     page.get_by_role("link", name="Klaar: naar de loting").click()
     page.get_by_role("button", name="Boom 1 loten").click()
     expect(page.get_by_text("Boom 1 is geloot")).to_be_visible()

@@ -40,7 +40,7 @@ def test_a_fourteen_player_klabberjass_tournament(live_server, page):
     make_organiser(club, "turnierleitung")
     season = make_season(club, game_system=GameSystem.KLABBERJASS, prize_places="1,2,3,-1",
                          tie_break_1="", tie_break_2="")
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     check_in(evening, make_members(club, 14))
     log_in(page, live_server, "turnierleitung")
     base = live_server.url + f"/club/{club.slug}/avond/{evening.pk}/"
@@ -100,7 +100,7 @@ def test_a_fourteen_player_klabberjass_tournament(live_server, page):
 def test_the_list_on_a_phone(live_server, page):
     club = make_test_club("Grünendeich")
     make_organiser(club, "schreiber")
-    evening = make_evening(make_season(club, game_system=GameSystem.KLABBERJASS), rounds=2)
+    evening = make_evening(make_season(club, game_system=GameSystem.KLABBERJASS), round_count=2)
     check_in(evening, make_members(club, 3))
     from tournament.seating.store import draw_round
 

@@ -27,7 +27,7 @@ def test_the_check_of_a_klammern_sheet(live_server, page, width):
     club = make_club("De Klammerer")
     season = make_season(club, game_system=GameSystem.KLAMMERN, play_to_target=True,
                          klammern_big_points=1, table_entry=True, table_confirmation=True)
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=3)
     round_ = Round.objects.get(evening=evening)

@@ -1,4 +1,4 @@
-"""A Klammern evening in a real browser (seed 002): twelve players check in, two bomen are
+"""A Klammern evening in a real browser (seed 002): twelve players check in, two rounds are
 drawn, six sheets are typed (the first by keyboard, one on a phone), the evening is closed
 and the prize list shows. The games come from the rules module's simulator; the scores
 typed are checked against the seed's rules in tests/scoring/closing/test_klammern_evening.py
@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from clubs.models import GameSystem
 from scoring.models import ScoreSheet
-from scoring.rules import KlammernEntry, simulate_klammern_boom
+from scoring.rules import KlammernEntry, simulate_klammern_round
 from tests.e2e.axe import axe_violations, describe
 from tests.e2e.checks import phone_problems
 from tests.e2e.conftest import screenshot
@@ -58,7 +58,7 @@ def enter_sheet(page, base: str, number: int, table: int, entries: list[Klammern
         assert describe(shot, axe_violations(page)) == []
         if page.viewport_size["width"] <= 360:
             assert phone_problems(page) == {"width": [], "targets": [], "text": []}
-    # Enter in the game that ended the boom saves the sheet.
+    # Enter in the game that ended the round saves the sheet.
     page.locator(f'[name="g{len(entries)}-points_a"]').press("Enter")
     expect(page.get_by_text(f"Tafel {table} van boom {number} is opgeslagen")).to_be_visible()
     sheet = ScoreSheet.objects.get(round__evening__pk=int(base.rstrip("/").split("/")[-1]),
@@ -66,13 +66,13 @@ def enter_sheet(page, base: str, number: int, table: int, entries: list[Klammern
     assert (sheet.status, sheet.total_a, sheet.total_b) == ("COMPLETE", *standings[-1][:2])
 
 
-def test_a_klammern_evening_of_two_bomen_for_twelve_players(live_server, page):
+def test_a_klammern_evening_of_two_rounds_for_twelve_players(live_server, page):
     club = make_test_club("De Klammerer")
     make_organiser(club, "wedstrijdleider")
     members = make_members(club, 12)
     season = make_season(club, game_system=GameSystem.KLAMMERN, play_to_target=True,
                          klammern_big_points=TARGET, bye_score_rule="ROUND_AVERAGE")
-    evening = make_evening(season, rounds=2, status=EveningStatus.CHECK_IN)
+    evening = make_evening(season, round_count=2, status=EveningStatus.CHECK_IN)
     log_in(page, live_server, "wedstrijdleider")
     base = f"{live_server.url}/club/{club.slug}/avond/{evening.pk}"
 
@@ -88,7 +88,7 @@ def test_a_klammern_evening_of_two_bomen_for_twelve_players(live_server, page):
         page.get_by_role("button", name=f"Boom {number} loten").click()
         expect(page.get_by_text(f"Boom {number} is geloot")).to_be_visible()
         for table in (1, 2, 3):
-            entries = simulate_klammern_boom(100 * number + table + 2, target=TARGET)
+            entries = simulate_klammern_round(100 * number + table + 2, target=TARGET)
             if (number, table) == (2, 3):
                 page.set_viewport_size({"width": 360, "height": 740})
             enter_sheet(page, base, number, table, entries,

@@ -23,7 +23,7 @@ def test_a_klammern_sheet_on_a_phone_shows_no_row_of_column_headings(live_server
     make_organiser(club, "wedstrijdleider")
     season = make_season(club, game_system=GameSystem.KLAMMERN, play_to_target=True,
                          klammern_big_points=2, bye_score_rule="ROUND_AVERAGE")
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=3)
     log_in(page, live_server, "wedstrijdleider")

@@ -20,7 +20,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 def test_organiser_enters_a_superkraak_in_spades_by_keyboard(live_server, page):
     club = make_test_club("De Wilde Boom")
     make_organiser(club, "wedstrijdleider")
-    evening = make_evening(make_season(club, game_system=GameSystem.KRAKEN), rounds=1)
+    evening = make_evening(make_season(club, game_system=GameSystem.KRAKEN), round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=1)
     log_in(page, live_server, "wedstrijdleider")

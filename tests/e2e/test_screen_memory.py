@@ -91,7 +91,7 @@ def test_the_screens_page_does_not_grow_while_it_swaps(live_server, browser, mon
     club = make_club("De Troefboer")
     make_link(club, user=None)  # type: ignore[arg-type]
     evening = Evening.objects.create(season=make_season(club), date=timezone.localdate(),
-                                     rounds=2, status=EveningStatus.CHECK_IN)
+                                     round_count=2, status=EveningStatus.CHECK_IN)
     check_in(evening, make_members(club, 42))  # 10 tables and 2 byes: two pages of seats
     draw_round(evening, 1, seed=3)
     sheet = ScoreSheet.objects.create(round=Round.objects.get(evening=evening), table=1,

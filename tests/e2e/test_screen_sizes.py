@@ -64,12 +64,12 @@ def names(count: int) -> list[str]:
     return [f"{FIRST[i % 18]} {LAST[(i // 18 + i) % 16]}" for i in range(count)]
 
 
-def room(players: list[str], *, rounds: int = 2):
+def room(players: list[str], *, round_count: int = 2):
     """Tonight's evening with ``players`` checked in, and its screen link."""
     club = make_club("De Troefboer")
     make_link(club, user=None)  # type: ignore[arg-type]
     evening = Evening.objects.create(season=make_season(club), date=timezone.localdate(),
-                                     rounds=rounds, status=EveningStatus.CHECK_IN)
+                                     round_count=round_count, status=EveningStatus.CHECK_IN)
     members = [club.members.create(name=name) for name in players]
     check_in(evening, members)
     return club, evening
@@ -180,11 +180,11 @@ def test_the_byes_have_a_card_of_their_own(browser, live_server):
 def test_the_ranking_and_prize_list_of_a_big_evening_turn_their_pages(browser, live_server,
                                                                        size):
     players = names(4 * 30)  # 30 tables
-    club, evening = room(players, rounds=1)
+    club, evening = room(players, round_count=1)
     draw_round(evening, 1, seed=7)
-    boom = Round.objects.get(evening=evening, number=1)
+    round_ = Round.objects.get(evening=evening, number=1)
     for table in range(1, 31):
-        ScoreSheet.objects.create(round=boom, table=table, status=SheetStatus.COMPLETE,
+        ScoreSheet.objects.create(round=round_, table=table, status=SheetStatus.COMPLETE,
                                   total_a=1000 + table, total_b=900 - table)
     context, page, problems = open_screen(browser, live_server, club, size)
     heading = page.get_by_role("heading", level=1)
@@ -252,7 +252,7 @@ def test_a_pairs_evening_of_50_tables_shows_each_pair_over_its_seats(browser, li
     club = make_club("De Troefboer")
     make_link(club, user=None)  # type: ignore[arg-type]
     season = make_season(club, format=PlayFormat.FIXED_PAIRS)
-    evening = Evening.objects.create(season=season, date=timezone.localdate(), rounds=2,
+    evening = Evening.objects.create(season=season, date=timezone.localdate(), round_count=2,
                                      status=EveningStatus.CHECK_IN)
     members = [club.members.create(name=name) for name in players]
     for i in range(0, len(members), 2):

@@ -22,7 +22,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 def test_typing_updates_the_totals_live_region_in_place(live_server, page):
     club = make_club("De Live Club")
     make_organiser(club, "teller")
-    evening = make_evening(make_season(club), rounds=1)
+    evening = make_evening(make_season(club), round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=1)
     log_in(page, live_server, "teller")
@@ -48,7 +48,7 @@ def test_the_total_is_right_or_marked_the_moment_the_last_game_is_typed(live_ser
     after 11 games A 6 x 162 + 5 x 90 = 1422, B 5 x 72 = 360; after 12, A 1512, B 432."""
     club = make_club("De Snelle Teller")
     make_organiser(club, "teller")
-    evening = make_evening(make_season(club, games_per_round=12), rounds=1)
+    evening = make_evening(make_season(club, games_per_round=12), round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=1)
     page.set_viewport_size({"width": 360, "height": 740})

@@ -33,7 +33,7 @@ def an_evening() -> Evening:
     club = make_club("De Telefoonclub")
     make_organiser(club, "wedstrijdleider")
     evening = make_evening(make_season(club, table_entry=True, table_confirmation=True),
-                           rounds=1)
+                           round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=2)
     return evening

@@ -23,15 +23,15 @@ PASSWORD = "secret-pass-123"
 
 def empty_world() -> tuple[World, str, str]:
     """A new club: one member who never played, a season with one planned evening, and a
-    season that keeps only boom totals with one boom drawn. Returns the world and a login."""
+    season that keeps only round totals with one round drawn. Returns the world and a login."""
     club = make_club("Nieuwe Club", place="Ergens")
     make_organiser(club, "leeg")
     other = make_club("Andere Club")
     member = Member.objects.create(club=club, name="Bep Nieuw")
     season = make_season(club, name="Eerste seizoen")
-    evening = make_evening(season, rounds=4, status=EveningStatus.PLANNED)
+    evening = make_evening(season, round_count=4, status=EveningStatus.PLANNED)
     totals = make_season(club, name="Alleen totalen", entry_mode=EntryMode.TOTALS_ONLY)
-    totals_evening = make_evening(totals, rounds=2, status=EveningStatus.CHECK_IN)
+    totals_evening = make_evening(totals, round_count=2, status=EveningStatus.CHECK_IN)
     check_in(totals_evening, [Member.objects.create(club=club, name=f"Gast {n}", is_guest=True)
                               for n in range(1, 5)])
     draw_round(totals_evening, 1, seed=7)
@@ -44,7 +44,7 @@ def empty_world() -> tuple[World, str, str]:
 
 
 def demo_world() -> tuple[World, str, str]:
-    """The demo club as `load_demo` makes it (table entry on, boom 2 of the evening in play
+    """The demo club as `load_demo` makes it (table entry on, round 2 of the evening in play
     half entered); its organiser may also open Django's admin."""
     call_command("load_demo")
     User.objects.filter(username=DEMO_USERNAME).update(is_staff=True, is_superuser=True)
@@ -52,18 +52,18 @@ def demo_world() -> tuple[World, str, str]:
     season = in_play.season
     closed = Evening.objects.filter(season=season, status=EveningStatus.CLOSED).first()
     assert closed is not None
-    boom = Round.objects.get(evening=in_play, number=2)
-    assert ScoreSheet.objects.filter(round=boom, table=1, status="COMPLETE").exists()
-    assert not ScoreSheet.objects.filter(round=boom, table=4).exists()
+    round_ = Round.objects.get(evening=in_play, number=2)
+    assert ScoreSheet.objects.filter(round=round_, table=1, status="COMPLETE").exists()
+    assert not ScoreSheet.objects.filter(round=round_, table=4).exists()
     member = Member.objects.get(club=season.club, name="Annie de Vries")
     three_player = Evening.objects.filter(season__club=season.club,
                                           season__game_system=GameSystem.THREE_PLAYER,
                                           status=EveningStatus.CLOSED).first()
     assert three_player is not None
     world = World(slug=season.club.slug, season=season.pk, evening=in_play.pk,
-                  closed_evening=closed.pk, member=member.pk, token=table_token(boom, 4),
-                  extra={"finder": finder_token(in_play), "check": check_token(boom, 1),
-                         "check_waiting": check_token(boom, 4),
+                  closed_evening=closed.pk, member=member.pk, token=table_token(round_, 4),
+                  extra={"finder": finder_token(in_play), "check": check_token(round_, 1),
+                         "check_waiting": check_token(round_, 4),
                          "three_player": three_player.pk, "screen": _screen(season.club)})
     return world, DEMO_USERNAME, DEMO_PASSWORD
 

@@ -44,9 +44,9 @@ SYSTEMS: dict[str, dict[str, object]] = {
 
 def printed(client: Client, club: Club, players: int, **rules: object
             ) -> tuple[bytes, list[tuple[int, int, int, int]]]:
-    """The sheets of boom 1 as the organiser downloads them (with the table codes and the
+    """The sheets of round 1 as the organiser downloads them (with the table codes and the
     other pair's slips), and per table its pairs' numbers."""
-    evening = make_evening(make_season(club, table_entry=True, **rules), rounds=1)
+    evening = make_evening(make_season(club, table_entry=True, **rules), round_count=1)
     # Short names that start like no heading: a cut "Sp…" is not taken for "Speler".
     names = LONG_NAMES + [f"Lid {n:02d}" for n in range(len(LONG_NAMES), players)]
     check_in(evening, [club.members.create(name=name) for name in names])

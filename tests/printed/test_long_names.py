@@ -31,7 +31,7 @@ SYSTEMS: dict[str, dict[str, object]] = {
 
 def evening_pdf(client: Client, club: Club, what: str, *, players: int = 8,
                 rules: dict[str, object] | None = None) -> bytes:
-    evening = make_evening(make_season(club, table_entry=True, **(rules or {})), rounds=1)
+    evening = make_evening(make_season(club, table_entry=True, **(rules or {})), round_count=1)
     names = [LONG] + [f"Lid {n:02d}" for n in range(1, players)]
     check_in(evening, [club.members.create(name=name) for name in names])
     draw_round(evening, 1, seed=3)

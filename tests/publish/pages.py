@@ -65,9 +65,9 @@ def dutch_number(text: str) -> int | float | None:
 
 
 def evening_in_play(season: Season, members: list[Member], day: int, user: User) -> Evening:
-    """An evening whose first boom is drawn and whose sheets are all entered, not closed:
+    """An evening whose first round is drawn and whose sheets are all entered, not closed:
     its numbers exist but are not published."""
-    evening = make_evening(season, rounds=2, day=day, status=EveningStatus.PLAYING)
+    evening = make_evening(season, round_count=2, day=day, status=EveningStatus.PLAYING)
     check_in(evening, members)
     draw_round(evening, 1, seed=day)
     play_round(Round.objects.get(evening=evening, number=1), user)
@@ -75,8 +75,8 @@ def evening_in_play(season: Season, members: list[Member], day: int, user: User)
 
 
 def running_season(club: Club, user: User, name: str = "Seizoen 2026-2027") -> Season:
-    """A season that began two months ago, with two closed evenings of two bomen: nine
-    players on the first (a bye every boom), eight on the second."""
+    """A season that began two months ago, with two closed evenings of two rounds: nine
+    players on the first (a bye every round), eight on the second."""
     season = make_season(club, name=name, start_date=timezone.localdate() - timedelta(days=60))
     members = make_members(club, 9)
     for day in (1, 2):

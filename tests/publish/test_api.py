@@ -20,8 +20,8 @@ from tournament.models import Season
 
 @pytest.fixture
 def season(club: Club, organiser) -> Season:
-    """Three closed evenings of two bomen: nine players on the first and the last (a bye
-    every boom), eight on the second (one absent)."""
+    """Three closed evenings of two rounds: nine players on the first and the last (a bye
+    every round), eight on the second (one absent)."""
     season = make_season(club)
     members = make_members(club, 9)
     for day in (1, 2, 3):
@@ -77,10 +77,10 @@ def test_an_evening_is_the_numbers_and_the_prize_list_of_its_results_page(season
                 dutch_number(row[-1]) or 0)
                for row in table_rows(page, "results evening")]
     in_answer = [(line["rank"], line["name"], line["total"],
-                  [(boom["score"], boom["bye"]) for boom in line["bomen"]], line["penalty"])
+                  [(round_["score"], round_["bye"]) for round_ in line["bomen"]], line["penalty"])
                  for line in answer["lines"]]
     assert in_answer == on_page
-    assert sum(bye for line in in_answer for _, bye in line[3]) == 2  # one bye per boom
+    assert sum(bye for line in in_answer for _, bye in line[3]) == 2  # one bye per round
 
     prizes_on_page = re.findall(
         r'<span class="prize-place">(.*?)</span>\s*<span class="prize-name">(.*?)</span> '
@@ -190,7 +190,7 @@ def test_an_answer_takes_as_many_queries_for_a_small_season_as_for_a_large_one(c
     play_evening(small, make_members(club, 8, prefix="Klein"), 1, organiser)
     many = make_members(club, 21, prefix="Groot")
     for day in range(2, 6):
-        play_evening(large, many, day, organiser, rounds=3)
+        play_evening(large, many, day, organiser, round_count=3)
     slug = club.slug
     for path in ("seasons/{pk}/", "seasons/{pk}/standings/"):
         assert queries(client, f"/api/v1/clubs/{slug}/" + path.format(pk=small.pk)) == (

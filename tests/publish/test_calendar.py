@@ -25,9 +25,9 @@ AMSTERDAM = ZoneInfo("Europe/Amsterdam")
 @pytest.fixture
 def season(club):
     season = make_season(club, name="Seizoen 2026-2027")
-    make_evening(season, rounds=4, status=EveningStatus.CLOSED, day=1)
-    make_evening(season, rounds=4, status=EveningStatus.PLANNED, day=29)
-    Evening.objects.create(season=season, date=date(2026, 12, 2), rounds=3)  # winter time
+    make_evening(season, round_count=4, status=EveningStatus.CLOSED, day=1)
+    make_evening(season, round_count=4, status=EveningStatus.PLANNED, day=29)
+    Evening.objects.create(season=season, date=date(2026, 12, 2), round_count=3)  # winter time
     return season
 
 

@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from clubs.models import Action, Activity, Club, GameSystem
 from clubs.screen_link import make_link
-from publish.screen.state import BoomFacts, Kind, screen_kind
+from publish.screen.state import Kind, RoundFacts, screen_kind
 from scoring.closing.service import approve_round, close_evening
 from scoring.models import ScoreSheet, SheetStatus
 from tests.factories import check_in, make_evening, make_members, make_season
@@ -24,22 +24,22 @@ from tournament.seating.store import draw_round
 HX = {"HTTP_HX_REQUEST": "true"}
 
 
-def boom(number: int = 1, *, approved: bool = False, tables: int = 2,
-         complete: tuple[int, ...] = ()) -> BoomFacts:
-    return BoomFacts(number, approved, frozenset(range(1, tables + 1)), frozenset(complete))
+def round_facts(number: int = 1, *, approved: bool = False, tables: int = 2,
+                complete: tuple[int, ...] = ()) -> RoundFacts:
+    return RoundFacts(number, approved, frozenset(range(1, tables + 1)), frozenset(complete))
 
 
-@pytest.mark.parametrize(("closed", "bomen", "kind"), [
+@pytest.mark.parametrize(("closed", "rounds", "kind"), [
     (False, [], Kind.WAITING),
-    (False, [boom()], Kind.SEATING),
-    (False, [boom(complete=(2,))], Kind.SHEETS),
-    (False, [boom(complete=(1, 2))], Kind.RANKING),
-    (False, [boom(approved=True)], Kind.RANKING),  # approved with a sheet still missing
-    (False, [boom(complete=(1, 2)), boom(2)], Kind.SEATING),  # the next boom drawn
-    (True, [boom(complete=(1, 2))], Kind.PRIZES),
+    (False, [round_facts()], Kind.SEATING),
+    (False, [round_facts(complete=(2,))], Kind.SHEETS),
+    (False, [round_facts(complete=(1, 2))], Kind.RANKING),
+    (False, [round_facts(approved=True)], Kind.RANKING),  # approved with a sheet still missing
+    (False, [round_facts(complete=(1, 2)), round_facts(2)], Kind.SEATING),  # the next round drawn
+    (True, [round_facts(complete=(1, 2))], Kind.PRIZES),
 ])
-def test_it_shows_what_the_evening_has_come_to(closed, bomen, kind):
-    assert screen_kind(closed=closed, bomen=bomen) == kind
+def test_it_shows_what_the_evening_has_come_to(closed, rounds, kind):
+    assert screen_kind(closed=closed, rounds=rounds) == kind
 
 
 @pytest.fixture
@@ -48,7 +48,7 @@ def tonight(club: Club) -> Evening:
     has a screen link."""
     make_link(club, user=None)  # type: ignore[arg-type]
     season = make_season(club)
-    evening = Evening.objects.create(season=season, date=timezone.localdate(), rounds=2,
+    evening = Evening.objects.create(season=season, date=timezone.localdate(), round_count=2,
                                      status=EveningStatus.CHECK_IN)
     check_in(evening, make_members(club, 10))
     return evening
@@ -87,7 +87,7 @@ def test_it_follows_the_evening_from_the_draw_to_the_prize_list(tonight, client,
     complete(tonight, 1, 2, 2000, 1500)
     page = shown(client, url)
     assert "Scorekaarten ingeleverd: 1 van 2 tafels" in page
-    assert "2.000" not in page  # suspense: the club shows no scores during the boom
+    assert "2.000" not in page  # suspense: the club shows no scores during the round
 
     complete(tonight, 1, 1, 1800, 1700)
     page = shown(client, url)
@@ -122,11 +122,11 @@ def test_a_poll_reads_four_small_queries(tonight, client, django_assert_num_quer
     draw_round(tonight, 1, seed=4)
     url = screen_url(tonight.club)
     first = fingerprint(shown(client, url))
-    with django_assert_num_queries(4):  # club, evening, bomen, sheets
+    with django_assert_num_queries(4):  # club, evening, rounds, sheets
         assert client.get(url, {"v": first}, **HX).status_code == 204
 
 
-def test_approving_a_boom_shows_the_ranking(tonight, client, organiser):
+def test_approving_a_round_shows_the_ranking(tonight, client, organiser):
     draw_round(tonight, 1, seed=4)
     complete(tonight, 1, 1, 1800, 1700)
     url = screen_url(tonight.club)
@@ -135,7 +135,7 @@ def test_approving_a_boom_shows_the_ranking(tonight, client, organiser):
     assert "stand na deze boom" in shown(client, url)
 
 
-def test_a_club_that_wants_them_sees_the_scores_during_the_boom(tonight, client):
+def test_a_club_that_wants_them_sees_the_scores_during_the_round(tonight, client):
     Club.objects.filter(pk=tonight.club.pk).update(screen_table_scores=True)
     draw_round(tonight, 1, seed=4)
     complete(tonight, 1, 2, 2000, 1500)
@@ -159,7 +159,7 @@ def test_a_private_clubs_screen_shows_seats_but_no_scores(tonight, client, organ
 def test_klabberjass_calls_a_boom_a_round(club, client):
     make_link(club, user=None)  # type: ignore[arg-type]
     season = make_season(club, game_system=GameSystem.KLABBERJASS)
-    evening = Evening.objects.create(season=season, date=timezone.localdate(), rounds=2,
+    evening = Evening.objects.create(season=season, date=timezone.localdate(), round_count=2,
                                      status=EveningStatus.CHECK_IN)
     check_in(evening, make_members(club, 9))
     draw_round(evening, 1, seed=4)
@@ -202,7 +202,7 @@ def test_the_prize_list_stays_up_past_midnight_and_a_new_evening_takes_over(club
     season = make_season(club)
     today = timezone.localdate()
     yesterday = Evening.objects.create(season=season, date=today - timedelta(days=1),
-                                       rounds=1, status=EveningStatus.CHECK_IN)
+                                       round_count=1, status=EveningStatus.CHECK_IN)
     check_in(yesterday, make_members(club, 8))
     draw_round(yesterday, 1, seed=4)
     complete(yesterday, 1, 1, 1800, 1700)
@@ -211,5 +211,5 @@ def test_the_prize_list_stays_up_past_midnight_and_a_new_evening_takes_over(club
     url = screen_url(club)
     assert "<h1>Prijslijst</h1>" in shown(client, url)
 
-    Evening.objects.create(season=season, date=today, rounds=1, status=EveningStatus.CHECK_IN)
+    Evening.objects.create(season=season, date=today, round_count=1, status=EveningStatus.CHECK_IN)
     assert "Zo meteen wordt er geloot" in shown(client, url)

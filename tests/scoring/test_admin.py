@@ -22,7 +22,7 @@ def admin_client(db) -> Client:
 
 @pytest.fixture
 def closed_evening(club, organiser) -> Evening:
-    return play_evening(make_season(club), make_members(club, 8), 1, organiser, rounds=1)
+    return play_evening(make_season(club), make_members(club, 8), 1, organiser, round_count=1)
 
 
 def test_it_shows_a_sheet_but_refuses_to_change_it(admin_client, closed_evening):
@@ -51,7 +51,7 @@ def test_it_offers_no_way_to_add_scored_data(admin_client, model):
 def test_an_evening_status_cannot_be_changed_in_the_admin(admin_client, closed_evening):
     url = reverse("admin:tournament_evening_change", args=[closed_evening.pk])
 
-    response = admin_client.post(url, {"status": EveningStatus.PLAYING, "rounds": 1,
+    response = admin_client.post(url, {"status": EveningStatus.PLAYING, "round_count": 1,
                                        "date": "2026-10-01", "season": closed_evening.season_id})
 
     assert response.status_code == 403

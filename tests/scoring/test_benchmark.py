@@ -10,8 +10,8 @@ from scoring.models import Game
 
 
 def test_the_sql_aggregate_and_the_standings_agree_on_a_small_season(db: None):
-    season = build_large_season(players=10, evenings=2, rounds=2, present=9)
-    assert Game.objects.count() == 2 * 2 * 2 * 12  # two tables, one bye per boom
+    season = build_large_season(players=10, evenings=2, round_count=2, present=9)
+    assert Game.objects.count() == 2 * 2 * 2 * 12  # two tables, one bye per round
     command = Command(stdout=StringIO())
     command.check_same_totals(season)  # raises when they differ
     totals = command.sql_totals(season, FROM_GAMES_SQL, season.pk)

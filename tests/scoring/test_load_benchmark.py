@@ -23,7 +23,7 @@ pytestmark = [
 
 
 def test_the_load_benchmark_serves_every_page_and_reports_it(tmp_path: Path):
-    season = build_large_season(players=8, evenings=2, rounds=2, present=8)
+    season = build_large_season(players=8, evenings=2, round_count=2, present=8)
     evening_in_progress(season)
     pages = page_paths(season)
     env = server_env(Command().database_url(), tmp_path, {})

@@ -44,9 +44,9 @@ def setup() -> tuple[Club, Season, User]:
     return club, season, make_organiser(club)
 
 
-def evening_with_boom(club: Club, season: Season, day: int, *, players: int = 8) -> Evening:
+def evening_with_round(club: Club, season: Season, day: int, *, players: int = 8) -> Evening:
     evening = Evening.objects.create(season=season, date=date(2026, 1, 1).replace(day=day),
-                                     rounds=1, status=EveningStatus.CHECK_IN)
+                                     round_count=1, status=EveningStatus.CHECK_IN)
     members = make_members(club, players, prefix=f"Speler {day}")
     Attendance.objects.bulk_create(Attendance(evening=evening, member=m) for m in members)
     draw_round(evening, 1, seed=day)
@@ -58,7 +58,7 @@ def test_closing_never_leaves_a_draft_sheet_in_a_closed_evening(setup):
     """Finding 1: a save with game 12 blanked raced against closing."""
     club, season, user = setup
     for day in range(1, ROUNDS + 1):
-        evening = evening_with_boom(club, season, day)
+        evening = evening_with_round(club, season, day)
         round_ = Round.objects.get(evening=evening)
         for table in (1, 2):
             save_games(round_, table, rows(), sheet=KLAVERJAS, version=0, user=user)
@@ -72,11 +72,11 @@ def test_closing_never_leaves_a_draft_sheet_in_a_closed_evening(setup):
         assert not (evening.status == EveningStatus.CLOSED and drafts), (day, outcomes)
 
 
-def test_a_table_save_never_lands_after_its_boom_is_approved(setup):
+def test_a_table_save_never_lands_after_its_round_is_approved(setup):
     """Finding 2: a table's own save raced against the organiser's approval."""
     club, season, user = setup
     for day in range(1, ROUNDS + 1):
-        evening = evening_with_boom(club, season, day)
+        evening = evening_with_round(club, season, day)
         round_ = Round.objects.get(evening=evening)
         save_games(round_, 1, rows(), sheet=KLAVERJAS, version=0, user=user)
         outcomes = race(
@@ -95,7 +95,7 @@ def test_scores_are_never_stored_for_players_a_redraw_or_swap_moved_away(setup, 
     """Finding 3: a first save raced against a redraw, and against a swap."""
     club, season, user = setup
     for day in range(1, ROUNDS + 1):
-        evening = evening_with_boom(club, season, day, players=8)
+        evening = evening_with_round(club, season, day, players=8)
         round_ = Round.objects.get(evening=evening)
         opened = table_key(round_, 1)
         shown = draw_key(stored_draws(evening)[1])
@@ -115,11 +115,11 @@ def test_scores_are_never_stored_for_players_a_redraw_or_swap_moved_away(setup, 
             assert table_key(round_, 1) == opened, (day, outcomes)
 
 
-def test_two_draws_of_the_same_boom_do_not_both_succeed(setup):
+def test_two_draws_of_the_same_round_do_not_both_succeed(setup):
     """Finding 4: two organisers press "draw boom 1" on the same page at once."""
     club, season, _user = setup
     for day in range(1, ROUNDS + 1):
-        evening = Evening.objects.create(season=season, date=date(2026, 2, day), rounds=1,
+        evening = Evening.objects.create(season=season, date=date(2026, 2, day), round_count=1,
                                          status=EveningStatus.CHECK_IN)
         members = make_members(club, 9, prefix=f"Loting {day}")
         Attendance.objects.bulk_create(Attendance(evening=evening, member=m) for m in members)
@@ -132,7 +132,7 @@ def test_unticking_a_player_never_leaves_a_seat_without_attendance(setup):
     """Finding 9: unticking a present player raced against the draw that seats them."""
     club, season, _user = setup
     for day in range(1, ROUNDS + 1):
-        evening = Evening.objects.create(season=season, date=date(2026, 3, day), rounds=1,
+        evening = Evening.objects.create(season=season, date=date(2026, 3, day), round_count=1,
                                          status=EveningStatus.CHECK_IN)
         members = make_members(club, 9, prefix=f"Aanmelding {day}")
         Attendance.objects.bulk_create(Attendance(evening=evening, member=m) for m in members)
@@ -149,7 +149,7 @@ def test_closing_or_reopening_twice_at_once_records_one_event(setup):
     """Finding 9: two organisers close (then reopen) the same evening at the same moment."""
     club, season, user = setup
     for day in range(1, ROUNDS + 1):
-        evening = evening_with_boom(club, season, day)
+        evening = evening_with_round(club, season, day)
         round_ = Round.objects.get(evening=evening)
         for table in (1, 2):
             save_games(round_, table, rows(), sheet=KLAVERJAS, version=0, user=user)
@@ -170,7 +170,7 @@ def test_a_double_submit_of_a_new_evening_or_organiser_gives_no_server_error(set
         for client in clients:
             client.force_login(user)
         url = f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/"
-        data = {"date": f"2026-04-{day:02d}", "rounds": "4"}
+        data = {"date": f"2026-04-{day:02d}", "round_count": "4"}
         statuses = race(*(partial(_post_expecting, c, url, data, (302,)) for c in clients))
         assert statuses == ["ok", "ok"], statuses
         assert Evening.objects.filter(season=season, date=f"2026-04-{day:02d}").count() == 1
@@ -194,11 +194,11 @@ def _post_expecting(client: Client, url: str, data: dict[str, str],
 
 
 def test_two_people_saving_the_same_tables_totals_at_once_store_one(setup):
-    """The organiser and the table save a boom's totals at the same moment, both opened
+    """The organiser and the table save a round's totals at the same moment, both opened
     before either saved: one is stored whole, the other is told the sheet changed."""
     club, season, user = setup
     for day in range(1, ROUNDS + 1):
-        round_ = Round.objects.get(evening=evening_with_boom(club, season, day), number=1)
+        round_ = Round.objects.get(evening=evening_with_round(club, season, day), number=1)
         outcomes = race(
             partial(save_totals, round_, 1, 1000, 964, sheet=KLAVERJAS, version=0, user=user),
             partial(save_totals, round_, 1, 1020, 944, sheet=KLAVERJAS, version=0,

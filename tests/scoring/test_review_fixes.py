@@ -17,7 +17,7 @@ from tournament.seating.store import draw_round
 
 
 def drawn_evening(club: Club):
-    evening = make_evening(make_season(club), rounds=1)
+    evening = make_evening(make_season(club), round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=5)
     return evening

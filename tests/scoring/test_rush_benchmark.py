@@ -24,7 +24,7 @@ pytestmark = [
 
 
 def test_the_rush_after_a_closing_is_measured_on_a_freshly_closed_evening(tmp_path: Path):
-    season = build_large_season(players=8, evenings=2, rounds=2, present=8)
+    season = build_large_season(players=8, evenings=2, round_count=2, present=8)
     command = Command(stdout=StringIO())
     env = server_env(command.database_url(), tmp_path, {})
     collect_static(env)

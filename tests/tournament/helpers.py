@@ -119,7 +119,7 @@ def url(evening: Evening, rest: str = "") -> str:
 
 def post_seats(client, evening: Evening, rest: str, data: dict[str, object], **kwargs):
     """Post a draw or swap form as the evening page offers it (with the seating it shows);
-    a boom the page offers no form for is posted as not drawn."""
+    a round the page offers no form for is posted as not drawn."""
     page = client.get(url(evening)).content.decode()
     hidden = hidden_inputs(page, url(evening, rest)) or {"seating": ""}
     hidden.pop("csrfmiddlewaretoken", None)

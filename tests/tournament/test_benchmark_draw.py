@@ -10,7 +10,7 @@ from django.core.management import call_command
 def test_the_draw_benchmark_prints_a_row_per_club_size_and_the_draw_s_time() -> None:
     out = StringIO()
     call_command("benchmark_draw", "--players", "9", "13", "--back", "2", "--evenings", "3",
-                 "--bomen", "2", "--seasons", "1", "--time-players", "12", stdout=out)
+                 "--rounds", "2", "--seasons", "1", "--time-players", "12", stdout=out)
     text = out.getvalue()
     rows = [line for line in text.splitlines() if line.startswith("| 9 |")
             or line.startswith("| 13 |")]

@@ -59,7 +59,7 @@ def test_it_refuses_a_second_season_with_the_same_name(club, season, organiser_c
 
 
 def test_a_season_the_database_refuses_for_another_reason_is_an_error(club, organiser_client):
-    # Rules no season may have (a boom of 13 games) are a bug, not a duplicate name.
+    # Rules no season may have (a round of 13 games) are a bug, not a duplicate name.
     ClubRules.objects.filter(club=club).update(games_per_round=13)
     with pytest.raises(IntegrityError, match="season_games_per_round_12_16"):
         submit(organiser_client, f"/club/{club.slug}/seizoen/nieuw/",
@@ -101,8 +101,8 @@ def test_a_first_evening_starts_on_the_club_evening_day_or_today(club, season,
 def test_it_plans_an_evening_and_shows_the_existing_one_for_the_same_date(season,
                                                                           organiser_client):
     base = f"/club/{season.club.slug}/seizoen/{season.pk}/avond/nieuw/"
-    assert organiser_client.post(base, {"date": "2026-10-02", "rounds": 4}).status_code == 302
-    response = organiser_client.post(base, {"date": "2026-10-02", "rounds": 4}, follow=True)
+    assert organiser_client.post(base, {"date": "2026-10-02", "round_count": 4}).status_code == 302
+    response = organiser_client.post(base, {"date": "2026-10-02", "round_count": 4}, follow=True)
     assert "al een speelavond op die datum" in response.content.decode()
     assert response.redirect_chain[-1][0] == season.evenings.get().get_absolute_url()
     assert season.evenings.count() == 1
@@ -156,7 +156,7 @@ def test_it_adds_a_guest_and_refuses_a_duplicate_name(club, evening, organiser_c
     assert club.members.count() == 1
 
 
-def test_a_late_arrival_plays_from_a_later_boom(club, evening, organiser_client):
+def test_a_late_arrival_plays_from_a_later_round(club, evening, organiser_client):
     members = make_members(club, 9)
     check_in(evening, members)
     late = members[0]
@@ -180,7 +180,7 @@ def test_leaving_before_arriving_is_refused(club, evening, organiser_client):
 # The draw ------------------------------------------------------------------------------------
 
 
-def test_23_players_four_bomen_three_byes_each_nobody_sits_out_twice(
+def test_23_players_four_rounds_three_byes_each_nobody_sits_out_twice(
     club, evening, organiser_client
 ):
     check_in(evening, make_members(club, 23))
@@ -249,7 +249,7 @@ def test_a_redraw_after_scores_exist_is_refused(club, evening, organiser_client)
     assert list(Seat.objects.values_list("number", "member_id")) == seats
 
 
-def test_a_boom_cannot_be_drawn_before_the_previous_one(club, evening, organiser_client):
+def test_a_round_cannot_be_drawn_before_the_previous_one(club, evening, organiser_client):
     check_in(evening, make_members(club, 8))
     response = post_seats(organiser_client, evening, "boom/2/loten/", {"mode": "RANDOM"},
                                      follow=True)

@@ -24,7 +24,7 @@ def test_the_printed_seat_list_has_the_evening_pages_numbers_and_whole_names(
     names = [f"{first} {last}" for first, last in product(FIRST, LAST)][:66]
     names.append("Aleksandrapetronellavanderheijdenbroek")
     assert "Petronella Wilhelmina de Haan-Scholten" in names
-    evening = make_evening(make_season(club), rounds=2)
+    evening = make_evening(make_season(club), round_count=2)
     check_in(evening, [Member.objects.create(club=club, name=name) for name in names])
     draw_round(evening, 1, seed=11)
     base = f"/club/{club.slug}/avond/{evening.pk}/"

@@ -50,7 +50,7 @@ def check_in(evening: Evening, member_id: int, present: bool, *, user: Actor | N
 @transaction.atomic
 def save_attendance(evening: Evening, form: AttendanceForm, *, user: Actor
                     ) -> list[Difference] | None:
-    """Save a player's first and last boom, unless someone else changed them meanwhile
+    """Save a player's first and last round, unless someone else changed them meanwhile
     (``clubs.versions``); under the evening's lock, like every change of the evening."""
     evening = lock_evening(evening.pk)
     if evening.status == EveningStatus.CLOSED:

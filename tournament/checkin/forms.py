@@ -19,7 +19,7 @@ class AttendanceForm(VersionedForm[Attendance]):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        rounds = range(1, self.instance.evening.rounds + 1)
+        rounds = range(1, self.instance.evening.round_count + 1)
         self.fields["first_round"] = forms.TypedChoiceField(
             label=_("plays from boom"), coerce=int, choices=[(n, n) for n in rounds]
         )

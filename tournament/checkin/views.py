@@ -72,7 +72,7 @@ def _context(evening: Evening, query: str) -> dict[str, object]:
     return {"club": evening.club, "evening": evening, "query": query,
             "present_count": evening.attendances.count(),
             "inleg_in": inleg_in(evening),
-            "rounds": range(1, evening.rounds + 1),
+            "rounds": range(1, evening.round_count + 1),
             "closed": evening.status == EveningStatus.CLOSED,
             "has_pairs": format_of(evening.season).has_pairs}
 

@@ -1,8 +1,8 @@
 """The seat draw (loting): plain data in, plain data out, no Django.
 
-``engine`` draws one boom at random (fair byes, partner variety, seeded), ``fixed`` keeps the
+``engine`` draws one round at random (fair byes, partner variety, seeded), ``fixed`` keeps the
 tables and rotates the partners, ``threes`` draws tables of three (and four) without byes,
-``data`` holds the frozen data types; ``Draw`` is what every draw of a boom offers. The
+``data`` holds the frozen data types; ``Draw`` is what every draw of a round offers. The
 database side (loading and saving draws) is ``tournament.seating.store``.
 """
 

@@ -1,4 +1,4 @@
-"""The data of a seat draw: seats, tables, a boom's draw and the evening's history so far.
+"""The data of a seat draw: seats, tables, a round's draw and the evening's history so far.
 
 Plain frozen dataclasses with no Django. Numbers 1-4 sit at table 1, 5-8 at table 2, and so
 on; at a table seats 1+3 and 2+4 are partners, the lowest number deals the first game and the
@@ -105,7 +105,7 @@ def _frozen_counts(counts: Mapping[Key, int]) -> Mapping[Key, int]:
 
 @dataclass(frozen=True)
 class EveningHistory:
-    """What earlier bomen of the evening did: byes per player and who sat with whom.
+    """What earlier rounds of the evening did: byes per player and who sat with whom.
 
     Build it with ``summarise_history(draws)``, ``EveningHistory.build(...)`` or ``with_draw``.
     """
@@ -113,7 +113,7 @@ class EveningHistory:
     bye_counts: Mapping[PlayerId, int] = field(default_factory=dict)
     partner_counts: Mapping[Pair, int] = field(default_factory=dict)
     table_mate_counts: Mapping[Pair, int] = field(default_factory=dict)
-    bomen: int = 0
+    round_count: int = 0
 
     def __post_init__(self) -> None:
         # Read-only copies, so a caller's dict cannot change a history (or a draw) later.
@@ -128,14 +128,14 @@ class EveningHistory:
         byes: Iterable[PlayerId] = (),
         partners: Iterable[tuple[PlayerId, PlayerId]] = (),
         table_mates: Iterable[tuple[PlayerId, PlayerId]] = (),
-        bomen: int = 0,
+        round_count: int = 0,
     ) -> EveningHistory:
         """From occurrences: a player listed twice in ``byes`` had two byes."""
         return cls(
             bye_counts=Counter(byes),
             partner_counts=Counter(frozenset(pair) for pair in partners),
             table_mate_counts=Counter(frozenset(pair) for pair in table_mates),
-            bomen=bomen,
+            round_count=round_count,
         )
 
     def byes_of(self, player: PlayerId) -> int:
@@ -150,7 +150,7 @@ class EveningHistory:
         return sum(count - 1 for count in self.partner_counts.values())
 
     def with_draw(self, draw: RoundDraw) -> EveningHistory:
-        """This history plus one more boom."""
+        """This history plus one more round."""
         byes = Counter(self.bye_counts)
         byes.update(draw.bye_players)
         partners = Counter(self.partner_counts)
@@ -160,13 +160,14 @@ class EveningHistory:
                 partners.update(_pairs(table.players, PARTNER_POSITIONS))
             mates.update(_pairs(table.players, _mates(len(table.players))))
         return EveningHistory(
-            bye_counts=byes, partner_counts=partners, table_mate_counts=mates, bomen=self.bomen + 1
+            bye_counts=byes, partner_counts=partners, table_mate_counts=mates,
+            round_count=self.round_count + 1,
         )
 
 
 @dataclass(frozen=True)
 class RoundDraw:
-    """The seats of one boom, with what it was drawn from so it can be checked afterwards.
+    """The seats of one round, with what it was drawn from so it can be checked afterwards.
 
     The diagnostics are computed from ``history``, so they stay right after a swap.
     Tables have ``table_size`` seats (four by default) and, with ``partners``, two pairs;
@@ -180,7 +181,7 @@ class RoundDraw:
     max_byes: int = DEFAULT_MAX_BYES
     table_size: int = TABLE_SIZE
     partners: bool = True
-    # The seats follow from the boom before by the pairs' movement (schuifsysteem): no
+    # The seats follow from the round before by the pairs' movement (schuifsysteem): no
     # seed decided them.
     moved: bool = False
 
@@ -238,14 +239,14 @@ class RoundDraw:
 
     @property
     def bye_limit_exceeded(self) -> tuple[PlayerId, ...]:
-        """Players whose bye in this boom takes them over the evening's limit."""
+        """Players whose bye in this round takes them over the evening's limit."""
         return tuple(
             sorted(p for p in self.bye_players if self.history.byes_of(p) + 1 > self.max_byes)
         )
 
     @property
     def repeat_partners(self) -> tuple[tuple[PlayerId, PlayerId], ...]:
-        """Partner pairs of this boom who were partners before this evening (lower id first)."""
+        """Partner pairs of this round who were partners before this evening (lower id first)."""
         repeats = (pair for pair in self.partner_pairs if pair in self.history.partner_counts)
         return tuple(sorted((min(pair), max(pair)) for pair in repeats))
 
@@ -277,7 +278,7 @@ def roles(size: int, *, partners: bool) -> tuple[Positions, Positions]:
 class SeasonHistory:
     """Variety across the season: how often two players were partners, and how often
     opponents, in the club's last evenings (the rule ``variety_evenings``). Build it with
-    ``season_history``; the draw adds the evening's own earlier bomen to it."""
+    ``season_history``; the draw adds the evening's own earlier rounds to it."""
 
     partner_counts: Mapping[Pair, int] = field(default_factory=dict)
     opponent_counts: Mapping[Pair, int] = field(default_factory=dict)
@@ -289,7 +290,7 @@ class SeasonHistory:
 
     def with_tables(self, tables: Iterable[Sequence[PlayerId]], *, partners: bool
                     ) -> SeasonHistory:
-        """This history plus the tables of one more boom (each a sequence of players in
+        """This history plus the tables of one more round (each a sequence of players in
         seat order)."""
         partner_counts = Counter(self.partner_counts)
         opponent_counts = Counter(self.opponent_counts)
@@ -300,7 +301,7 @@ class SeasonHistory:
         return SeasonHistory(partner_counts, opponent_counts, self.evenings)
 
     def with_evening(self, draws: Iterable[Draw], *, partners: bool) -> SeasonHistory:
-        """This history plus every boom of one more evening."""
+        """This history plus every round of one more evening."""
         history = self
         for draw in draws:
             history = history.with_tables((t.players for t in draw.tables), partners=partners)
@@ -308,7 +309,7 @@ class SeasonHistory:
 
 
 def season_history(evenings: Iterable[Iterable[Draw]], *, partners: bool) -> SeasonHistory:
-    """Who partnered and who opposed whom in ``evenings`` (each the draws of its bomen)."""
+    """Who partnered and who opposed whom in ``evenings`` (each the draws of its rounds)."""
     history = SeasonHistory()
     for draws in evenings:
         history = history.with_evening(draws, partners=partners)
@@ -316,7 +317,7 @@ def season_history(evenings: Iterable[Iterable[Draw]], *, partners: bool) -> Sea
 
 
 class Draw(Protocol):
-    """What every draw of a boom offers, whatever its tables (``RoundDraw`` at tables of
+    """What every draw of a round offers, whatever its tables (``RoundDraw`` at tables of
     four with byes, ``threes.ThreesDraw`` at tables of three and four)."""
 
     @property
@@ -327,7 +328,7 @@ class Draw(Protocol):
 
     @property
     def history(self) -> EveningHistory:
-        """What the draw took into account: the evening's earlier bomen."""
+        """What the draw took into account: the evening's earlier rounds."""
         ...
 
     @property
@@ -337,7 +338,7 @@ class Draw(Protocol):
 
     @property
     def byes(self) -> tuple[Seat, ...]:
-        """The seats that sit out this boom (staande nummers)."""
+        """The seats that sit out this round (staande nummers)."""
         ...
 
     @property

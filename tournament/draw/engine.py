@@ -1,4 +1,4 @@
-"""The seat draw (loting) for one boom: plain data in, plain data out, no Django.
+"""The seat draw (loting) for one round: plain data in, plain data out, no Django.
 
 When wishes collide: a valid seating always wins, then bye fairness (nobody gets more byes
 than allowed; when that cannot be helped, byes are spread as evenly as possible), then partner
@@ -42,12 +42,12 @@ SEARCH_ATTEMPTS = 30
 VARIETY_BUDGET = 10_000
 # A repeat within the evening (the draw's promise) weighs more than all variety can add up.
 EVENING_REPEAT = 1 << 24
-# Partners again weigh twice opponents again: a partner sits with you the whole boom.
+# Partners again weigh twice opponents again: a partner sits with you the whole round.
 PARTNER_WEIGHT = 2
 
 
 # New seeds have at most six digits: easy to read out and type in again (a club draws a
-# few hundred bomen a season, so a million seeds are plenty). Older, longer seeds still work.
+# few hundred rounds a season, so a million seeds are plenty). Older, longer seeds still work.
 SEED_LIMIT = 1_000_000
 
 
@@ -91,7 +91,7 @@ def draw_round(
     partners: bool = True,
     variety: SeasonHistory | None = None,
 ) -> RoundDraw:
-    """Draw random seats for the players present at this boom, at tables of ``table_size``
+    """Draw random seats for the players present at this round, at tables of ``table_size``
     (four by default) with two pairs each, or (``partners`` False) each for himself.
 
     Byes go to the players with the fewest byes this evening (the seed decides among equals),
@@ -99,7 +99,7 @@ def draw_round(
     other when it is not. Then tables are searched for no repeated partners (without
     partners: no repeated table-mates); bye fairness wins over that variety. With
     ``variety`` (the club's last evenings), among those seatings the draw prefers partners
-    and opponents who met least in those evenings and the earlier bomen of this one.
+    and opponents who met least in those evenings and the earlier rounds of this one.
     """
     roster = check_roster(players, minimum=table_size)
     check_max_byes(max_byes)
@@ -227,7 +227,7 @@ def _search(size: int, *, rng: random.Random, layout: _Layout, costs: _Costs,
 class Variety:
     """Variety across the season, for ``search_tables``: how often two players were
     partners and opponents before (``SeasonHistory``: the club's last evenings and this
-    evening's earlier bomen), and whether the game has partners (``roles``). A partner
+    evening's earlier rounds), and whether the game has partners (``roles``). A partner
     again weighs ``PARTNER_WEIGHT`` opponents again."""
 
     history: SeasonHistory
@@ -236,7 +236,7 @@ class Variety:
     @classmethod
     def tonight(cls, season: SeasonHistory, evening: EveningHistory, *, partners: bool
                 ) -> Variety:
-        """The season's last evenings plus this evening's earlier bomen."""
+        """The season's last evenings plus this evening's earlier rounds."""
         partner_counts = Counter(season.partner_counts)
         opponent_counts = Counter(season.opponent_counts)
         for pair, count in evening.table_mate_counts.items():

@@ -1,20 +1,20 @@
 """Fixed tables with rotating partners (the tournament form of seed 000: "each player plays
-16 games with each of the others once, so 3 bomen of 16 games are played").
+16 games with each of the others once, so 3 rounds of 16 games are played").
 
-A boom at fixed tables keeps the tables of the boom before it (drawn at fixed tables or
+A round at fixed tables keeps the tables of the round before it (drawn at fixed tables or
 not) and changes the partners. Of the three ways the four players of a table can form two
 pairs, each table takes the one they played least this evening, in the order of the
-rotation: in the numbers of the table's first boom 1-3/2-4, then 1-2/3-4, then 1-4/2-3. So
-in three bomen everyone partners each table-mate once, and a partner of an earlier new draw
+rotation: in the numbers of the table's first round 1-3/2-4, then 1-2/3-4, then 1-4/2-3. So
+in three rounds everyone partners each table-mate once, and a partner of an earlier new draw
 comes back only where all three pairings of the four were played already. Seat numbers
 always mean chairs (partners are seats 1+3 and 2+4, the lowest deals, the highest keeps
-score), so players change chairs between bomen. A fourth boom keeps the tables too and
-starts the rotation again: everyone partners his partner of the first boom (a new draw
-gives new partners instead). The first boom of the evening draws new tables, keeping apart
+score), so players change chairs between rounds. A fourth round keeps the tables too and
+starts the rotation again: everyone partners his partner of the first round (a new draw
+gives new partners instead). The first round of the evening draws new tables, keeping apart
 who met in the club's last evenings when the club asks for variety.
 
 The staand nummer rotates: the players with the fewest byes this evening sit out (the seed
-decides among equals), and those who sat out the boom before take their chairs. So nobody
+decides among equals), and those who sat out the round before take their chairs. So nobody
 sits out twice while somebody at a table has sat out less, as in a new draw; the choice
 among equals avoids partners again where it can.
 """
@@ -40,7 +40,7 @@ from tournament.draw.data import (
 from tournament.draw.engine import Variety, check_max_byes, check_roster, seat_players
 
 # New position k takes the player from old position ROTATION[k]: (a, b, c, d) -> (a, d, b, c).
-# Applied once, first-boom seats 1+2 and 3+4 become partners; twice, 1+4 and 2+3; thrice, back.
+# Applied once, first-round seats 1+2 and 3+4 become partners; twice, 1+4 and 2+3; thrice, back.
 ROTATION = (0, 3, 1, 2)
 # Tries of who sits out among the players with equally few byes, for the fewest partners
 # again; the seed decides them, so a draw is repeated from its seed.
@@ -63,8 +63,8 @@ def fixed_table_draw(
     max_byes: int = DEFAULT_MAX_BYES,
     variety: SeasonHistory | None = None,
 ) -> RoundDraw:
-    """A boom at fixed tables: ``previous`` is the boom before it this evening (its
-    ``history`` the bomen before that), None for the evening's first boom, which draws new
+    """A round at fixed tables: ``previous`` is the round before it this evening (its
+    ``history`` the rounds before that), None for the evening's first round, which draws new
     tables. The same players must be present as in ``previous``. With ``variety`` (the
     club's last evenings) new tables prefer players who met least before: at a fixed table
     everyone partners everyone, so partners and opponents count alike.
@@ -81,7 +81,7 @@ def fixed_table_draw(
         )
     if roster != previous.players:
         raise DrawError("fixed_tables_players_changed",
-                        "Fixed tables need the same players as the boom before.")
+                        "Fixed tables need the same players as the round before.")
     history = previous.history.with_draw(previous)
     tables, out = _rotate_byes(previous, history, rng)
     numbers: dict[int, PlayerId] = {}

@@ -1,17 +1,17 @@
-"""The paper clubs' movement for fixed pairs (schuifsysteem): only the first boom is drawn;
-after every boom the pair on seats 1 and 3 of a table stays at its table and the pair on 2
+"""The paper clubs' movement for fixed pairs (schuifsysteem): only the first round is drawn;
+after every round the pair on seats 1 and 3 of a table stays at its table and the pair on 2
 and 4 moves one table up, from the last table to table 1.
 
 Why it works: after k moves the pair staying at table t meets the moving pair that started
-at table t - k, so in as many bomen as there are tables no pair meets a pair twice, for an
+at table t - k, so in as many rounds as there are tables no pair meets a pair twice, for an
 even number of tables as for an odd one (the staying pairs never meet each other, the
 moving pairs neither; no table needs skipping, which bridge's Mitchell movement needs only
 because its boards travel too).
 
 With an odd number of pairs the staand paar moves along as if it sat at one table more
 (after the last) opposite nobody: the moving pair that comes from the last table sits out,
-the one that sat out comes to table 1. So nobody sits out twice in as many bomen as there
-are tables plus one, and in those bomen every pair meets a different pair each boom.
+the one that sat out comes to table 1. So nobody sits out twice in as many rounds as there
+are tables plus one, and in those rounds every pair meets a different pair each round.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def standing_pair(draw: RoundDraw) -> PlayerPair | None:
 
 
 def moved_tables(draw: RoundDraw) -> list[tuple[PlayerPair, PlayerPair]]:
-    """The next boom's tables after ``draw``, each (the pair on 1 and 3, the pair on 2 and
+    """The next round's tables after ``draw``, each (the pair on 1 and 3, the pair on 2 and
     4): the first pairs stay, the second ones move one table up; the staand paar's place
     is the table after the last, opposite ``NOBODY``."""
     tables: list[tuple[PlayerPair, PlayerPair]] = [
@@ -58,7 +58,7 @@ def same_pairs(draw: RoundDraw, pairs: Sequence[PlayerPair]) -> bool:
 
 
 def move_pairs(previous: RoundDraw, *, seed: int) -> RoundDraw:
-    """The boom after ``previous`` by the movement: the tables of ``moved_tables``, the
+    """The round after ``previous`` by the movement: the tables of ``moved_tables``, the
     pair opposite nobody on the numbers after the tables."""
     tables: list[Table] = []
     byes: tuple[Seat, ...] = ()

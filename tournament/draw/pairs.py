@@ -1,21 +1,21 @@
 """The draw of fixed pairs (koppelklaverjassen): pairs play against pairs, partners never
 split. At each table one pair holds seats 1 and 3, the other seats 2 and 4; with an odd
-number of pairs one pair sits out the boom (staand paar) on the two highest numbers.
+number of pairs one pair sits out the round (staand paar) on the two highest numbers.
 
 The draw keeps a pair from meeting the same pair twice in an evening, and a pair from
-sitting out twice, while that can be avoided. It looks ahead: a boom is drawn so that the
-evening's remaining bomen can still be played without a repeat (three bomen drawn one by
+sitting out twice, while that can be avoided. It looks ahead: a round is drawn so that the
+evening's remaining rounds can still be played without a repeat (three rounds drawn one by
 one without looking ahead can leave a fourth with no way out, for six pairs). The staand
 paar is treated as the pair that meets a ghost pair, so "no pair sits out twice" is "no pair
-meets the ghost twice". Where no evening without repeats exists (more bomen than pairs, or
-pairs arriving late), the boom takes the fewest repeats, and the staand paar is one of the
+meets the ghost twice". Where no evening without repeats exists (more rounds than pairs, or
+pairs arriving late), the round takes the fewest repeats, and the staand paar is one of the
 pairs that sat out least.
 
 With variety across the season (the club rule ``variety_evenings``), the draw also keeps
 pairs from meeting the pairs they met in the season's last evenings, while that can be
 avoided; an evening without repeats comes first: the draw tries, in this order, the whole
 evening without a repeat and without last evenings' meetings, the whole evening without a
-repeat, this boom without either, this boom without a repeat.
+repeat, this round without either, this round without a repeat.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ PlayerPair = tuple[PlayerId, PlayerId]
 MIN_PAIRS = 2
 # The ghost pair that the staand paar meets (a pair's index is 0..n-1).
 GHOST = -1
-# Steps of the search for an evening without repeats before the boom settles for the
+# Steps of the search for an evening without repeats before the round settles for the
 # fewest repeats (a hundred pairs take one step per pair; twelve pairs a few hundred).
 SEARCH_STEPS = 20_000
 
@@ -70,12 +70,12 @@ def draw_pairs(
     pairs: Sequence[PlayerPair],
     seed: int,
     history: EveningHistory | None = None,
-    bomen_left: int = 1,
+    rounds_left: int = 1,
     max_byes: int = DEFAULT_MAX_BYES,
     variety: SeasonHistory | None = None,
 ) -> RoundDraw:
-    """One boom for ``pairs`` (each two partners), drawn from ``seed``; ``history``: the
-    evening's bomen before; ``bomen_left``: this boom and the evening's bomen after it;
+    """One round for ``pairs`` (each two partners), drawn from ``seed``; ``history``: the
+    evening's rounds before; ``rounds_left``: this round and the evening's rounds after it;
     ``variety``: who opposed whom in the season's last evenings, kept apart while
     avoidable."""
     pairs = check_pairs(pairs)
@@ -91,7 +91,7 @@ def draw_pairs(
             if times := _met(history, pairs[i], pairs[j]):
                 met[frozenset((i, j))] = times
     before = _met_before(pairs, variety)
-    matching = _without_repeats(vertices, met, bomen_left, rng, before) or _fewest_repeats(
+    matching = _without_repeats(vertices, met, rounds_left, rng, before) or _fewest_repeats(
         vertices, met, rng)
     return _seated(pairs, matching, rng, seed=seed, history=history, max_byes=max_byes)
 
@@ -110,13 +110,13 @@ def _met_before(pairs: tuple[PlayerPair, ...], variety: SeasonHistory | None
     return found
 
 
-def _without_repeats(vertices: list[int], met: dict[frozenset[int], int], bomen: int,
+def _without_repeats(vertices: list[int], met: dict[frozenset[int], int], rounds_left: int,
                      rng: random.Random, before: set[frozenset[int]] | None = None
                      ) -> list[tuple[int, int]] | None:
-    """This boom's meetings such that ``bomen`` bomen can be played without a repeat (or,
-    failing that, this boom alone), and where that can be without the meetings of
-    ``before`` (the season's last evenings); None when not even this boom can."""
-    ahead = max(bomen, 1)
+    """This round's meetings such that ``rounds_left`` rounds can be played without a repeat (or,
+    failing that, this round alone), and where that can be without the meetings of
+    ``before`` (the season's last evenings); None when not even this round can."""
+    ahead = max(rounds_left, 1)
     tries = [(ahead, True), (ahead, False), (1, True), (1, False)] if before else [
         (ahead, False), (1, False)]
     for rounds, avoid in dict.fromkeys(tries):
@@ -132,7 +132,7 @@ def _without_repeats(vertices: list[int], met: dict[frozenset[int], int], bomen:
 
 def _rounds(vertices: list[int], met: set[frozenset[int]], rounds: int,
             rng: random.Random, steps: list[int]) -> list[list[tuple[int, int]]] | None:
-    """``rounds`` bomen of meetings in which nobody meets anyone of ``met`` or anyone
+    """``rounds`` rounds of meetings in which nobody meets anyone of ``met`` or anyone
     twice, depth first in random order; None when there are none."""
     if rounds == 0:
         return []
@@ -164,7 +164,7 @@ def _rounds(vertices: list[int], met: set[frozenset[int]], rounds: int,
 
 def _fewest_repeats(vertices: list[int], met: dict[frozenset[int], int],
                     rng: random.Random) -> list[tuple[int, int]]:
-    """The boom's meetings, greedily: the staand paar one of those who sat out least, then
+    """The round's meetings, greedily: the staand paar one of those who sat out least, then
     each pair the opponent it met least."""
     open_ = list(vertices)
     rng.shuffle(open_)
@@ -230,7 +230,7 @@ def _partner(draw: RoundDraw, player: PlayerId) -> PlayerId:
 
 
 def swap_pairs(draw: RoundDraw, player_a: PlayerId, player_b: PlayerId) -> RoundDraw:
-    """The organiser's hand swap in a boom of fixed pairs: the two players' pairs change
+    """The organiser's hand swap in a round of fixed pairs: the two players' pairs change
     places whole (each partner takes the chair of the other pair's partner), so partners are
     never split; two partners just change chairs."""
     partner_a = _partner(draw, player_a)

@@ -1,4 +1,4 @@
-"""Who sits where in a boom's play: the pairs of a table and the rotation of the deal.
+"""Who sits where in a round's play: the pairs of a table and the rotation of the deal.
 
 At a table the numbers sit clockwise in number order, so positions 0+2 (seats 1+3) are pair
 A and 1+3 pair B. The lowest number deals the first game and the deal passes clockwise;

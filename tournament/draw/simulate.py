@@ -66,7 +66,7 @@ def random_threes(players: Sequence[PlayerId], seed: int) -> ThreesDraw:
 
 
 def season_draws(
-    players: int, *, kind: Kind, window: int, evenings: int = 20, bomen: int = 4, seed: int = 0,
+    players: int, *, kind: Kind, window: int, evenings: int = 20, rounds: int = 4, seed: int = 0,
     threes: bool = False,
 ) -> list[list[Draw]]:
     """The draws of a season, evening by evening, with ``players`` present every time; at
@@ -78,17 +78,17 @@ def season_draws(
                    if kind == "variety" and window else None)
         history = EveningHistory()
         draws: list[Draw] = []
-        for boom in range(bomen):
-            boom_seed = seed * 1_000_003 + evening * 100 + boom
+        for round_ in range(rounds):
+            round_seed = seed * 1_000_003 + evening * 100 + round_
             draw: Draw
             if threes:
-                draw = (random_threes(roster, boom_seed) if kind == "random" else
-                        draw_threes(players=roster, seed=boom_seed,
+                draw = (random_threes(roster, round_seed) if kind == "random" else
+                        draw_threes(players=roster, seed=round_seed,
                                     history=threes_history(draws), variety=variety))
             elif kind == "random":
-                draw = random_draw(roster, boom_seed)
+                draw = random_draw(roster, round_seed)
             else:
-                draw = draw_round(players=roster, seed=boom_seed, history=history,
+                draw = draw_round(players=roster, seed=round_seed, history=history,
                                   variety=variety)
                 history = history.with_draw(draw)
             draws.append(draw)
@@ -120,7 +120,7 @@ def _met(players: Sequence[PlayerId], positions: Iterable[tuple[int, int]],
     return sum(frozenset((players[i], players[j])) in counts for i, j in positions)
 
 
-def lower_bound(players: int, *, window: int, evenings: int = 20, bomen: int = 4,
+def lower_bound(players: int, *, window: int, evenings: int = 20, rounds: int = 4,
                 threes: bool = False) -> Figures:
     """No draw has fewer repeats per player: split the season into blocks of ``window`` + 1
     evenings; in a block a player meets M partners (opponents) among ``players`` - 1 others,
@@ -128,18 +128,18 @@ def lower_bound(players: int, *, window: int, evenings: int = 20, bomen: int = 4
     window of its own evening (docs/decisions.md)."""
     if threes:  # nobody is a partner; at a table of s a player meets s - 1 opponents
         meetings = (0.0, sum(s * (s - 1) for s in table_sizes_of_three(players)) / players)
-    else:  # one partner and two opponents, in the share of the bomen a player is seated
+    else:  # one partner and two opponents, in the share of the rounds a player is seated
         seated = 4 * (players // 4) / players
         meetings = (seated, 2 * seated)
     block = window + 1
     sizes = [block] * (evenings // block) + ([evenings % block] if evenings % block else [])
-    bound = [sum(max(0.0, size * bomen * per_boom - (players - 1)) for size in sizes)
-             if per_boom else 0.0 for per_boom in meetings]
+    bound = [sum(max(0.0, size * rounds * per_round - (players - 1)) for size in sizes)
+             if per_round else 0.0 for per_round in meetings]
     return Figures(*bound)
 
 
 def draw_time(players: int, *, window: int, runs: int = 21, seed: int = 0) -> float:
-    """The median time in seconds of drawing the last boom of an evening for ``players``,
+    """The median time in seconds of drawing the last round of an evening for ``players``,
     with ``window`` earlier evenings in the variety history. CPU time of this process: the
     draw runs on one thread, so on an idle machine that is the time the organiser waits,
     and on a busy one (other programs, a test run) it is not inflated by their work."""
@@ -147,8 +147,8 @@ def draw_time(players: int, *, window: int, runs: int = 21, seed: int = 0) -> fl
     variety: SeasonHistory | None = season_history(season, partners=True) if window else None
     roster = list(range(1, players + 1))
     history = EveningHistory()
-    for boom in range(3):
-        history = history.with_draw(draw_round(players=roster, seed=seed + boom,
+    for round_ in range(3):
+        history = history.with_draw(draw_round(players=roster, seed=seed + round_,
                                                history=history, variety=variety))
     times = []
     for run in range(runs):

@@ -9,7 +9,7 @@ Small counts: 3 -> one table of three, 4 -> one table of four, 5 cannot be seate
 of four need 8; ``DrawError`` "impossible_player_count"), 6 -> 3 3, 7 -> 3 4, 8 -> 4 4;
 fewer than 3 is "too_few_players".
 
-Every round (Durchgang: a boom) gets a new draw ("zwei Durchgänge"). The seed decides; given the
+Every round (Durchgang) gets a new draw ("zwei Durchgänge"). The seed decides; given the
 earlier draws of the tournament (``history``, table-mates only), the draw avoids seating two
 players together again, as far as the local search of ``engine.search_tables`` finds. With
 few players that cannot always be avoided (6 players: two tables of three always share a

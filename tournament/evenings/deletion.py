@@ -1,6 +1,6 @@
 """Deleting a mistaken evening (a wrong date, one planned twice, one that did not happen).
 
-An evening may go as long as nothing was scored in it: no score sheet in any boom, not even
+An evening may go as long as nothing was scored in it: no score sheet in any round, not even
 a draft, and not closed (a closed evening always has its sheets; reopening it does not
 remove them). Its check-ins and drawn seats go with it. There is no "cancelled" status:
 an evening without scores never counts for the standings (they count closed evenings), so
@@ -33,7 +33,7 @@ def can_delete(*, status: str, has_scores: bool) -> bool:
 
 def has_scores(evening: Evening) -> bool:
     # The reverse relation keeps this module independent of the scoring app.
-    return evening.round_set.filter(sheets__isnull=False).exists()
+    return evening.rounds.filter(sheets__isnull=False).exists()
 
 
 @dataclass(frozen=True)
@@ -41,11 +41,11 @@ class WhatGoes:
     """What deleting the evening removes, for the confirmation page and the log."""
 
     players: int
-    bomen: int
+    round_count: int
 
 
 def what_goes(evening: Evening) -> WhatGoes:
-    return WhatGoes(players=evening.attendances.count(), bomen=evening.round_set.count())
+    return WhatGoes(players=evening.attendances.count(), round_count=evening.rounds.count())
 
 
 @transaction.atomic
@@ -57,4 +57,4 @@ def delete_evening(evening: Evening, *, user: Actor) -> None:
     pk, gone = evening.pk, what_goes(evening)
     evening.delete()
     record(evening.club.pk, user, Action.EVENING_DELETED, str(evening), evening_id=pk,
-           old={"status": evening.status, "players": gone.players, "bomen": gone.bomen})
+           old={"status": evening.status, "players": gone.players, "bomen": gone.round_count})

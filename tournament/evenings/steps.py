@@ -2,12 +2,12 @@
 
 The rule (docs/decisions.md, "One next step on the evening page"):
 - planned: start the check-in;
-- check-in, nothing drawn: draw boom 1;
-- a boom is drawn and some of its sheets are missing: enter the score sheets (the next
-  boom's draw stays possible, but only behind "draw before the sheets are in", for clubs
+- check-in, nothing drawn: draw round 1;
+- a round is drawn and some of its sheets are missing: enter the score sheets (the next
+  round's draw stays possible, but only behind "draw before the sheets are in", for clubs
   that type the sheets in later);
-- every sheet of the last drawn boom is in: draw the next boom;
-- every boom drawn and every sheet in: close the evening (after a confirmation);
+- every sheet of the last drawn round is in: draw the next round;
+- every round drawn and every sheet in: close the evening (after a confirmation);
 - closed: the results and prizes.
 """
 
@@ -29,7 +29,7 @@ class Step(Enum):
 
 @dataclass(frozen=True)
 class RoundProgress:
-    """A drawn boom: how many tables play it and how many of their sheets are complete."""
+    """A drawn round: how many tables play it and how many of their sheets are complete."""
 
     number: int
     tables: int
@@ -43,13 +43,13 @@ class RoundProgress:
 @dataclass(frozen=True)
 class NextStep:
     step: Step
-    round: int | None = None  # the boom to draw, or whose sheets are missing
+    round: int | None = None  # the round to draw, or whose sheets are missing
     missing: int = 0  # sheets still to enter for ENTER_SHEETS
-    early_draw: int | None = None  # the next boom, drawable before the sheets are in
+    early_draw: int | None = None  # the next round, drawable before the sheets are in
 
 
-def next_step(status: str, *, rounds: int, drawn: list[RoundProgress]) -> NextStep:
-    """What the organiser does next. ``drawn`` lists the drawn bomen in order."""
+def next_step(status: str, *, round_count: int, drawn: list[RoundProgress]) -> NextStep:
+    """What the organiser does next. ``drawn`` lists the drawn rounds in order."""
     if status == CLOSED:
         return NextStep(Step.RESULTS)
     if status == PLANNED:
@@ -58,7 +58,7 @@ def next_step(status: str, *, rounds: int, drawn: list[RoundProgress]) -> NextSt
         return NextStep(Step.DRAW, round=1)
     missing = sum(r.tables - r.sheets_in for r in drawn if not r.done)
     last = drawn[-1]
-    following = last.number + 1 if last.number < rounds else None
+    following = last.number + 1 if last.number < round_count else None
     if not last.done:
         return NextStep(Step.ENTER_SHEETS, round=last.number, missing=missing,
                         early_draw=following)

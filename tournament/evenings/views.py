@@ -1,4 +1,4 @@
-"""The evening page (seats of every boom, the one next step), its status button, and
+"""The evening page (seats of every round, the one next step), its status button, and
 deleting a mistaken evening."""
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ from tournament.seating.overview import RoundOverview, remembered_seating
 
 
 def round_progress(evening: Evening, seating: list[RoundOverview]) -> list[RoundProgress]:
-    """Tables and complete sheets of every drawn boom, in one query. Sheets belong to the
+    """Tables and complete sheets of every drawn round, in one query. Sheets belong to the
     scoring app: the reverse relation keeps this module independent of it."""
     sheets_in = dict(
         Round.objects.filter(evening=evening)
@@ -69,7 +69,7 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     context: dict[str, object] = {
         "club": evening.club, "season": evening.season, "evening": evening,
         "can_manage": can_manage, "present_count": present,
-        "bomen": [(boom, None, None) for boom in seating],
+        "rounds": [(round_, None, None) for round_ in seating],
         "any_drawn": any(b.drawn for b in seating),
     }
     finder = ""
@@ -88,20 +88,20 @@ def evening_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             key=lambda p: p[1],
         )
         # Each form on the page gets its own ids: one draw form for the next step, and a
-        # swap and a redraw form per boom.
+        # swap and a redraw form per round.
         # The draws the season's format offers, and what it says of them.
         play = format_of(evening.season)
         draw_form = partial(DrawForm, modes=play.modes,
                             help_text=play.draw_help(game_spec(evening.season).words,
                                                   evening.season))
-        context["bomen"] = [
-            (boom, SwapForm(players=players, auto_id=f"id_b{boom.number}_%s"),
-             draw_form(auto_id=f"id_b{boom.number}_redraw_%s"))
-            for boom in seating
+        context["rounds"] = [
+            (round_, SwapForm(players=players, auto_id=f"id_b{round_.number}_%s"),
+             draw_form(auto_id=f"id_b{round_.number}_redraw_%s"))
+            for round_ in seating
         ]
         context["draw_form"] = draw_form(auto_id="id_next_%s")
         context["early_draw_form"] = draw_form(auto_id="id_early_%s")
-        step = next_step(evening.status, rounds=evening.rounds,
+        step = next_step(evening.status, round_count=evening.round_count,
                          drawn=round_progress(evening, seating))
         context["step"] = step
         # Before closing: the sheets that still wait for the other pair's check, if any.

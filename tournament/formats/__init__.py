@@ -1,9 +1,9 @@
-"""The formats (spelvormen): how players are seated boom after boom, one module each behind
+"""The formats (spelvormen): how players are seated round after round, one module each behind
 one interface (``Format``), as the games are behind ``scoring.systems``.
 
 A season's format is a club rule (``clubs.models.PlayFormat``), frozen with the season's
 other rules. Shared code (the draw, the draw form) asks ``format_of(season)`` what it needs
-and never asks which format it is: ``individual`` (a new draw before every boom, the rule
+and never asks which format it is: ``individual`` (a new draw before every round, the rule
 texts' club evening), ``fixed_table`` (the tournament form: fixed tables, partners
 rotate) or ``fixed_pairs`` (koppelklaverjassen: the season's pairs against pairs). A game
 says which formats it can be played in (``GameSpec.fixed_tables``, ``fixed_pairs``); any
@@ -32,8 +32,8 @@ class Format(Protocol):
 
     @property
     def modes(self) -> tuple[DrawMode, ...]:
-        """The draws the organiser can choose for a boom, the usual one first (the draw
-        form's choice; a boom posted with another is drawn the usual way)."""
+        """The draws the organiser can choose for a round, the usual one first (the draw
+        form's choice; a round posted with another is drawn the usual way)."""
         ...
 
     def draw_help(self, words: GameWords, rules: RuleFields) -> StrOrPromise:
@@ -54,15 +54,15 @@ class Format(Protocol):
     def draw(self, evening: Evening, number: int, players: list[int], seed: int,
              earlier: list[drawing.Draw], *, mode: str,
              variety: drawing.SeasonHistory | None = None) -> drawing.Draw | None:
-        """Boom ``number`` drawn the format's own way for the present ``players``
-        (``earlier``: the bomen before; ``mode``: one of ``modes``; ``variety``: who met
+        """Round ``number`` drawn the format's own way for the present ``players``
+        (``earlier``: the rounds before; ``mode``: one of ``modes``; ``variety``: who met
         in the season's last evenings, when the club wants variety), or None when the
         game's tables draw it (``tournament.seating.store``). May refuse with a
         ``UserError``."""
         ...
 
     def keeps_tables(self, mode: str) -> bool:
-        """Whether a boom drawn in ``mode`` keeps the tables of the boom before and changes
+        """Whether a round drawn in ``mode`` keeps the tables of the round before and changes
         the partners, so players change chairs (the seat list says so)."""
         ...
 
@@ -97,6 +97,6 @@ def format_of(rules: RuleFields) -> Format:
 
 
 def draw_mode(rules: RuleFields, requested: str | None) -> DrawMode:
-    """How a boom is drawn: as ``requested`` when the format offers it, else its usual."""
+    """How a round is drawn: as ``requested`` when the format offers it, else its usual."""
     modes = format_of(rules).modes
     return next((mode for mode in modes if mode == requested), modes[0])

@@ -1,6 +1,6 @@
 """Fixed tables, partners rotate (the tournament form of seed 000): each table keeps its
-four and the partners change, so that in three bomen everyone partners each table-mate
-once (``tournament.draw.fixed``). The organiser can still draw a boom anew, for a boom with
+four and the partners change, so that in three rounds everyone partners each table-mate
+once (``tournament.draw.fixed``). The organiser can still draw a round anew, for a round with
 other players present or for new partners after the third."""
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ class FixedTable:
     def draw(self, evening: Evening, number: int, players: list[int], seed: int,
              earlier: list[drawing.Draw], *, mode: str,
              variety: drawing.SeasonHistory | None = None) -> drawing.Draw | None:
-        """At the tables of the boom before, partners rotated; a new random draw is the
+        """At the tables of the round before, partners rotated; a new random draw is the
         game's tables' (None)."""
         if not self.keeps_tables(mode):
             return None

@@ -1,4 +1,4 @@
-"""The individual draw (the rule texts' club evening): before every boom a new draw, no
+"""The individual draw (the rule texts' club evening): before every round a new draw, no
 fixed partner, staande nummers (``tournament.draw.engine``)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Printable PDFs of a boom: the seat list for the wall, and what every game's printed score
+"""Printable PDFs of a round: the seat list for the wall, and what every game's printed score
 sheet shares (``sheet_page``; each game draws its grid in ``scoring.systems``).
 
 The builders take plain data (``RoundSeating``) that the view assembles from the draw, and

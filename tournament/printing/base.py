@@ -70,7 +70,7 @@ class Labels:
     nat: str = "Nat"
     pit: str = "Pit"
     revoke: str = "Verzaakt"
-    running: str = "Stand"  # a pair's running total, in a boom played to a target
+    running: str = "Stand"  # a pair's running total, in a round played to a target
     total: str = "Totaal"
     grand_total: str = "Punten + roem"
     marks_hint: str = "Speelt, pit, verzaakt: omcirkel A of B. Nat: zet een kruisje."
@@ -87,12 +87,12 @@ class Labels:
     # A table without partners (each for himself), on the seat list
     solo_three: str = "Ieder voor zich"
     solo_four: str = "De deler past"
-    # A boom at fixed tables (partners rotate): after the subtitle, and in each table's block
+    # A round at fixed tables (partners rotate): after the subtitle, and in each table's block
     # the partners by name and that the players change chairs
     fixed_tables: str = "vaste tafels"
     partners_named: str = "Maten: {one} & {two}"  # a line for each pair of the table
     fixed_seats: str = "Zelfde tafel, nieuwe maat: ga op uw nummer zitten"
-    # Fixed pairs: over the pair that sits out the boom
+    # Fixed pairs: over the pair that sits out the round
     standing_pair: str = "Staand paar"
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
-from clubs.games import BOMEN, GameWords
+from clubs.games import BOOM_WORDS, GameWords
 from tournament.printing.base import Labels
 
 
-def print_labels(words: GameWords = BOMEN) -> Labels:
+def print_labels(words: GameWords = BOOM_WORDS) -> Labels:
     """Every printed word in the active language; ``words`` name the rounds of the game."""
     return Labels(
         date_format="%d-%m-%Y",
@@ -33,7 +33,7 @@ def print_labels(words: GameWords = BOMEN) -> Labels:
         nat=_("Nat"),
         pit=_("Pit"),
         revoke=_("Revoked"),
-        running=_("Standing"),  # a pair's total so far, in a boom played to a target
+        running=_("Standing"),  # a pair's total so far, in a round played to a target
         total=_("Total"),
         grand_total=_("Points + roem"),
         marks_hint=_("Plays, pit, revoked: circle A or B. Nat: put a cross."),
@@ -51,5 +51,5 @@ def print_labels(words: GameWords = BOMEN) -> Labels:
         fixed_tables=_("fixed tables"),  # after "club · boom 2 of 3 ·"
         partners_named=_("Partners: {one} & {two}"),  # a line for each pair of the table
         fixed_seats=_("Same table, new partner: sit down at your number"),
-        standing_pair=_("Staand paar"),  # over the pair that sits out the boom
+        standing_pair=_("Staand paar"),  # over the pair that sits out the round
     )

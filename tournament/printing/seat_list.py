@@ -1,4 +1,4 @@
-"""The seat list of one boom: a page to pin on the club wall, readable from two metres. Each
+"""The seat list of one round: a page to pin on the club wall, readable from two metres. Each
 table is a block with its number, the four seat numbers and names, the partner pairs (fixed
 pairs: each pair's seats and name, "1 & 3: Paar 7: Jan de Vries & Piet Bakker") and who
 deals first and who keeps the score; the byes (the staand paar) get a block of their own.
@@ -126,7 +126,7 @@ class _Measured:
 
 
 def seat_list_pdf(seating: RoundSeating, *, labels: Labels, compress: bool = True) -> bytes:
-    """The seat list of a boom as PDF bytes: as many pages as it takes to print every name
+    """The seat list of a round as PDF bytes: as many pages as it takes to print every name
     whole and every text at 18 pt or more (up to six tables a page on A4)."""
     pages = _pages(_blocks(seating, labels), FINDER_HEADER if seating.finder_url else HEADER)
     title = round_title(seating, labels)

@@ -1,6 +1,6 @@
 """What every printed score sheet shares, whatever the game: the page and its sizes, the
-heading with club, table, boom and both pairs, the QR code, rows sized for a pen (continued
-on a next page when a long boom needs it), the dealer's cell, marks to circle and the other
+heading with club, table, round and both pairs, the QR code, rows sized for a pen (continued
+on a next page when a long round needs it), the dealer's cell, marks to circle and the other
 pair's check slip, and the pages of all tables (``sheets_pdf``). Each game's package in
 ``scoring.systems`` draws its own grid with them (its ``printed`` module).
 """
@@ -72,7 +72,7 @@ def sheet_pages(games: int, top: float, below: float = ROOM_BELOW, note: float =
     """The game numbers on each page of a table's sheet, at least MIN_ROW per row.
 
     Only the last page carries the totals and what ``below`` makes room for (hints,
-    signatures, the slip); every page keeps ``note`` free under its grid. A boom that
+    signatures, the slip); every page keeps ``note`` free under its grid. A round that
     outgrows one page fills the pages before the last with whole rounds of four deals, as
     few rounds as give the fewest pages, so that their rows are as large as they can be."""
     grid = top - 2 * HEAD_ROW - MARGIN - note
@@ -108,15 +108,15 @@ def sheets_pdf(
     checks: dict[int, tuple[str, str]] | None = None, notice: str = "", note: str = "",
     compress: bool = True,
 ) -> bytes:
-    """A page per table in table order, or more when a long boom outgrows a page at
+    """A page per table in table order, or more when a long round outgrows a page at
     pen-sized rows: it continues on the next page under the same heading, numbered on, and
     the totals, the footer and the other pair's slip come on the last. ``qr_urls`` maps a
     table to the address its QR code opens (a table without one gets no code); ``checks``
     maps a table to the other pair's check address and its six digits; ``notice`` is
-    printed under the heading; ``note`` under the grid of every page, in bold (a boom
+    printed under the heading; ``note`` under the grid of every page, in bold (a round
     played to a target says so)."""
     if games < 1:
-        raise ValueError(f"a boom needs at least one game, not {games}")
+        raise ValueError(f"a round needs at least one game, not {games}")
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, title=f"{labels.score_sheet} \u00b7 "
                         f"{round_title(seating, labels)}", compress=compress)
@@ -157,7 +157,7 @@ def draw_heading(
     canvas: Canvas, seating: RoundSeating, table: TableSeating, labels: Labels, url: str | None,
     notice: str = "",
 ) -> float:
-    """Club, table, boom and both pairs; returns where the grid starts."""
+    """Club, table, round and both pairs; returns where the grid starts."""
     top = PAGE_HEIGHT - MARGIN
     width = CONTENT - (QR_SIZE + 30 if url else 0)
     heading = f"{labels.score_sheet} \u00b7 {seating.club_name}"

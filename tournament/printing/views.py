@@ -1,4 +1,4 @@
-"""The printable seat list of a boom, to hang on the wall."""
+"""The printable seat list of a round, to hang on the wall."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def seat_list(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResp
     seating = round_seating_for_print(evening, number,
                                       finder_url="" if is_loopback(finder) else finder)
     if seating is None:
-        raise Http404("Boom not drawn")
+        raise Http404("Round not drawn")
     words = game_spec(evening.season).words
     content = printing.seat_list_pdf(seating, labels=print_labels(words))
     return file_response(content, f"tafellijst-{evening.date:%Y-%m-%d}-{words.round}-{number}.pdf")

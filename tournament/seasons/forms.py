@@ -16,7 +16,7 @@ from clubs.models.rules import DRAW_ONLY_RULES
 from tournament.models import Evening, Season
 from tournament.seasons.planning import next_evening_day
 
-BOMEN = _("An evening has 1 to 8 bomen.")
+ROUND_COUNT_RANGE = _("An evening has 1 to 8 bomen.")
 # A date picker takes its value as 2026-09-08 only, whatever the language writes dates as.
 DATE_PICKER = forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
 
@@ -37,10 +37,11 @@ class SeasonForm(forms.ModelForm[Season]):
 class EveningForm(forms.ModelForm[Evening]):
     class Meta:
         model = Evening
-        fields = ["date", "rounds"]
+        fields = ["date", "round_count"]
         widgets = {"date": DATE_PICKER}
         formfield_callback = number_formfield
-        error_messages = {"rounds": {"min_value": BOMEN, "max_value": BOMEN}}
+        error_messages = {"round_count": {"min_value": ROUND_COUNT_RANGE,
+                                          "max_value": ROUND_COUNT_RANGE}}
 
     def __init__(self, *args: Any, season: Season, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -48,7 +49,8 @@ class EveningForm(forms.ModelForm[Evening]):
         if not self.is_bound:
             self.fields["date"].initial = next_evening_day(_known_days(season),
                                                            today=timezone.localdate())
-        self.fields["rounds"].initial = game_spec(season).bomen or season.rounds_per_evening
+        self.fields["round_count"].initial = (game_spec(season).round_count
+                                              or season.rounds_per_evening)
 
 
 def _known_days(season: Season) -> list[date]:

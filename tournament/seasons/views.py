@@ -80,7 +80,7 @@ def evening_create(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             with transaction.atomic():
                 evening.save()
                 record(season.club_id, request.user, Action.EVENING_PLANNED, str(evening),
-                       evening_id=evening.pk, new={"rounds": evening.rounds})
+                       evening_id=evening.pk, new={"round_count": evening.round_count})
         except IntegrityError as error:
             if violated(error) != "evening_date_unique_per_season":
                 raise

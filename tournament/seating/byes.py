@@ -1,6 +1,6 @@
-"""Draws at tables of one size in the database, the players left over sitting out the boom
+"""Draws at tables of one size in the database, the players left over sitting out the round
 with a bye (staande nummers): tables of four with partners opposite (klaverjas), or of
-another size, each for himself. A random draw per boom (fair byes, no partner or no
+another size, each for himself. A random draw per round (fair byes, no partner or no
 table-mate twice); a format's own draws (the fixed table's rotation, fixed pairs) are the
 format's (``tournament.formats``). The seat numbers alone say the tables (1-4 table 1,
 ...), so a draw is rebuilt from them with the evening's history.
@@ -23,7 +23,7 @@ class WithByes:
     partners: bool = True
 
     def stored(self, evening: Evening) -> dict[int, drawing.RoundDraw]:
-        """Every drawn boom of the evening, each with the history of the bomen before it."""
+        """Every drawn round of the evening, each with the history of the rounds before it."""
         seats: dict[int, dict[int, int]] = defaultdict(dict)
         # No ordering: the default one (by the evening's date) joins every evening's rows.
         for seat in Seat.objects.filter(round__evening=evening).order_by().values(

@@ -1,5 +1,5 @@
 """"Where do I sit?": a phone page per evening where a player finds their table and seat for
-the boom being played, by name or number, in large type; it follows the next draw by itself.
+the round being played, by name or number, in large type; it follows the next draw by itself.
 
 Reached by a signed link (a QR code on the seat list and on the evening page), so it works
 for a club that does not publish its results too: whoever was given the link may see who
@@ -35,22 +35,22 @@ def finder_url(evening: Evening) -> str:
 
 @dataclass(frozen=True)
 class Place:
-    """One player's place in the boom: a table and seat, or a bye (table None)."""
+    """One player's place in the round: a table and seat, or a bye (table None)."""
 
     name: str
     number: int
     table: int | None
     role: str = ""  # deals first / keeps the score
-    partner: str = ""  # at fixed tables, where the partner changes every boom
+    partner: str = ""  # at fixed tables, where the partner changes every round
 
 
-def places(boom: RoundOverview) -> list[Place]:
+def places(round_: RoundOverview) -> list[Place]:
     found = [Place(seat.name, seat.number, table.table,
                    "dealer" if seat == table.dealer else
                    "scorer" if seat == table.scorekeeper else "",
-                   _partner(table, seat) if boom.fixed_tables and not table.solo else "")
-             for table in boom.tables for seat in table.seats]
-    found += [Place(seat.name, seat.number, None) for seat in boom.byes]
+                   _partner(table, seat) if round_.fixed_tables and not table.solo else "")
+             for table in round_.tables for seat in table.seats]
+    found += [Place(seat.name, seat.number, None) for seat in round_.byes]
     return sorted(found, key=lambda p: p.name.lower())
 
 
@@ -72,11 +72,12 @@ def seat_finder(request: HttpRequest, token: str) -> HttpResponse:
     evening = Evening.objects.select_related("season__club").filter(pk=pk).first()
     if evening is None:
         raise Http404("Unknown evening")
-    drawn = [boom for boom in remembered_seating(evening).bomen if boom.drawn]
-    boom = drawn[-1] if drawn else None
+    drawn = [round_ for round_ in remembered_seating(evening).rounds if round_.drawn]
+    round_ = drawn[-1] if drawn else None
     context = {
-        "evening": evening, "club": evening.club, "boom": boom,
-        "places": places(boom) if boom else [], "closed": evening.status == EveningStatus.CLOSED,
+        "evening": evening, "club": evening.club, "round": round_,
+        "places": places(round_) if round_ else [],
+        "closed": evening.status == EveningStatus.CLOSED,
     }
     template = "tournament/seat_finder_list.html" if request.headers.get(
         "X-Refresh") else "tournament/seat_finder.html"

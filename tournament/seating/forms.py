@@ -17,7 +17,7 @@ from tournament.models import DrawMode
 class SeatingForm(forms.Form):
     """Posts back the seating the page showed (``store.seating_key``), checked when saving.
 
-    The page writes the hidden ``seating`` input itself, one per boom, so it is read from
+    The page writes the hidden ``seating`` input itself, one per round, so it is read from
     the data here rather than declared as a field (which would render a second, empty one).
     """
 

@@ -1,4 +1,4 @@
-"""A drawn boom with the players' names: what the evening page shows and the seat list and
+"""A drawn round with the players' names: what the evening page shows and the seat list and
 score sheets print (``tournament.seating.overview`` builds it from the stored draw).
 Plain data."""
 
@@ -87,7 +87,7 @@ class TableSeating:
 
 @dataclass(frozen=True)
 class RoundSeating:
-    """The seating of one boom of an evening, ready to print."""
+    """The seating of one round of an evening, ready to print."""
 
     club_name: str
     evening_date: date
@@ -100,6 +100,6 @@ class RoundSeating:
     # Drawn at fixed tables (``tournament.draw.fixed``): the tables stay, partners and
     # therefore chairs change, so the list names each table's partners
     fixed_tables: bool = False
-    # The pair that sits out the boom without its members' names ("Paar 5", fixed pairs: its
+    # The pair that sits out the round without its members' names ("Paar 5", fixed pairs: its
     # seats name them), or "".
     standing_pair: str = ""

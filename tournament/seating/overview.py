@@ -23,7 +23,7 @@ from tournament.seating.named import RoundSeating, SeatLine, TableSeating
 
 @dataclass(frozen=True)
 class RoundOverview:
-    """A boom as the evening page shows it: drawn or not, with the draw's diagnostics."""
+    """A round as the evening page shows it: drawn or not, with the draw's diagnostics."""
 
     number: int
     seed: int | None = None
@@ -35,8 +35,8 @@ class RoundOverview:
     bye_limit_exceeded: tuple[str, ...] = ()
     later_drawn: bool = False
     key: str = ""  # store.seating_key of the drawn seats: forms post it back
-    fixed_tables: bool = False  # drawn at the tables of the boom before, partners rotated
-    moved: bool = False  # the pairs moved on from the boom before (schuifsysteem): no seed
+    fixed_tables: bool = False  # drawn at the tables of the round before, partners rotated
+    moved: bool = False  # the pairs moved on from the round before (schuifsysteem): no seed
     standing_pair: str = ""  # the pair that sits out, when the format has fixed pairs
     standing_number: str = ""  # the same pair without its members' names ("Paar 5")
     # Fixed pairs: partners play together by design, so what the page warns of is a pair
@@ -85,7 +85,7 @@ def _tables(draw: Draw, names: dict[int, str], evening: Evening,
 
 
 def _standing(draw: Draw, labels: dict[frozenset[int], Competitor]) -> Competitor | None:
-    """The pair that sits out the boom, when the byes are one pair."""
+    """The pair that sits out the round, when the byes are one pair."""
     return labels.get(frozenset(s.player for s in draw.byes)) if draw.byes else None
 
 
@@ -94,19 +94,19 @@ def _byes(draw: Draw, names: dict[int, str]) -> tuple[SeatLine, ...]:
 
 
 class Seating(NamedTuple):
-    key: str  # what this worker remembers ``bomen`` by
-    bomen: list[RoundOverview]  # one per boom of the evening, drawn or not
+    key: str  # what this worker remembers ``rounds`` by
+    rounds: list[RoundOverview]  # one per round of the evening, drawn or not
     present: int  # players checked in
 
 
 def remembered_seating(evening: Evening) -> Seating:
-    """The evening's bomen as drawn, remembered by the bomen, which have scores, the names
+    """The evening's rounds as drawn, remembered by the rounds, which have scores, the names
     and the language. 2 queries when remembered, 4 when not."""
     rounds = reads.rounds_of(evening)
     scored = [number for number, *_rest, sheets in rounds if sheets]
     names, present = reads.people_of(evening)
     labels = pair_labels(evening)
-    key = "seating:" + digest(evening.pk, evening.rounds, evening.season.max_byes_per_evening,
+    key = "seating:" + digest(evening.pk, evening.round_count, evening.season.max_byes_per_evening,
                               rounds, scored, sorted(names.items()), get_language(),
                               sorted(labels.items(), key=lambda item: sorted(item[0])))
     modes = {number: mode for number, _pk, _seed, mode, *_rest in rounds}
@@ -119,9 +119,9 @@ def _overview(evening: Evening, names: dict[int, str], modes: dict[int, str],
               ) -> list[RoundOverview]:
     draws = store.stored_draws(evening)
     season_format = format_of(evening.season)
-    met: set[frozenset[str]] = set()  # the meetings of fixed pairs in the bomen before
+    met: set[frozenset[str]] = set()  # the meetings of fixed pairs in the rounds before
     result = []
-    for number in range(1, evening.rounds + 1):
+    for number in range(1, evening.round_count + 1):
         later_drawn = any(n > number for n in draws)
         draw = draws.get(number)
         if draw is None:
@@ -178,7 +178,7 @@ def round_seating_for_print(evening: Evening, number: int, finder_url: str = ""
         club_name=evening.club.name,
         evening_date=evening.date,
         round_number=number,
-        rounds_total=evening.rounds,
+        rounds_total=evening.round_count,
         tables=_tables(draw, names, evening, labels),
         byes=_byes(draw, names),
         bye_score_text=bye_score_text(evening),

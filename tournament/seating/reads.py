@@ -25,7 +25,7 @@ def _rows(sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
 
 
 def rounds_of(evening: Evening) -> list[tuple[int, int, int | None, str, Any, int]]:
-    """Each drawn boom: number, pk, seed, mode, when drawn, and how many sheets it has."""
+    """Each drawn round: number, pk, seed, mode, when drawn, and how many sheets it has."""
     return [(number, pk, seed, mode, drawn, sheets)
             for number, pk, seed, mode, drawn, sheets in _rows(_rounds_sql(), [evening.pk])]
 

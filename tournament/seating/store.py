@@ -33,12 +33,12 @@ class Tables(Protocol[D]):
     """How a game's tables are drawn, stored and changed (``byes``, ``threes``)."""
 
     def stored(self, evening: Evening) -> dict[int, D]:
-        """Every drawn boom of the evening, rebuilt from its seats."""
+        """Every drawn round of the evening, rebuilt from its seats."""
         ...
 
     def draw(self, evening: Evening, number: int, players: list[int], seed: int,
              earlier: list[D], variety: drawing.SeasonHistory | None = None) -> D:
-        """A new random draw of boom ``number`` for ``players``; ``earlier``: the bomen before;
+        """A new random draw of round ``number`` for ``players``; ``earlier``: the rounds before;
         ``variety``: the partners and opponents of the season's last evenings, if the
         club wants variety across the season (``tournament.seating.variety``)."""
         ...
@@ -73,7 +73,7 @@ DRAW_MESSAGES = {
 
 
 def seating_key(seats: Iterable[tuple[int, int]]) -> str:
-    """A boom's or a table's seating as a short text a form carries: the member ids in
+    """A round's or a table's seating as a short text a form carries: the member ids in
     seat-number order ("" when nothing is drawn). A form posts back the key it was opened
     with, so a change made in the meantime (a redraw, a swap) is noticed, not overwritten."""
     return "-".join(str(member) for _number, member in sorted(seats))
@@ -114,12 +114,12 @@ def draw_error(error: drawing.DrawError, evening: Evening | None = None) -> User
 
 
 def players_for_round(evening: Evening, number: int) -> list[int]:
-    """Member ids present for boom ``number`` (late arrivals and early leavers respected)."""
+    """Member ids present for round ``number`` (late arrivals and early leavers respected)."""
     return [a.member_id for a in evening.attendances.all() if a.plays_in(number)]
 
 
 def stored_draws(evening: Evening) -> dict[int, drawing.Draw]:
-    """Every drawn boom of the evening, each with the history of the bomen before it."""
+    """Every drawn round of the evening, each with the history of the rounds before it."""
     return dict(tables_of(game_spec(evening.season)).stored(evening))
 
 
@@ -128,7 +128,7 @@ def _check_can_change(evening: Evening, number: int) -> None:
         raise UserError(
             "evening_not_open", _("Seats can only be drawn during check-in or play.")
         )
-    if not 1 <= number <= evening.rounds:
+    if not 1 <= number <= evening.round_count:
         raise UserError("no_such_round", game_spec(evening.season).words.sentence(
             _("This evening has no %(round)s %(number)s."), number=number))
     if Round.objects.filter(evening=evening, number=number, sheets__isnull=False).exists():
@@ -145,12 +145,12 @@ def draw_round(
     evening: Evening, number: int, *, seed: int | None = None, mode: str | None = None,
     expected: str | None = None, user: Actor | None = None,
 ) -> drawing.Draw:
-    """Draw (or redraw) boom ``number`` and store its seats, in ``mode`` when the season's
+    """Draw (or redraw) round ``number`` and store its seats, in ``mode`` when the season's
     format offers it, else as the format usually draws (``tournament.formats``).
 
-    Refused when the boom has scores, when an earlier boom is not drawn yet (its byes and
-    partners feed this draw), when a later boom is drawn (its history would change), or
-    when the boom's seating is no longer ``expected`` (someone drew it in the meantime).
+    Refused when the round has scores, when an earlier round is not drawn yet (its byes and
+    partners feed this draw), when a later round is drawn (its history would change), or
+    when the round's seating is no longer ``expected`` (someone drew it in the meantime).
     """
     evening = lock_evening(evening.pk)
     _check_can_change(evening, number)
@@ -180,7 +180,7 @@ def draw_round(
         mode = DrawMode.PAIR_MOVEMENT
     try:
         _save(evening, number, result, mode)
-    except IntegrityError as error:  # the same boom drawn twice at the same moment
+    except IntegrityError as error:  # the same round drawn twice at the same moment
         if violated(error) != "round_number_unique_per_evening":
             raise
         raise UserError(
@@ -218,7 +218,7 @@ def swap_players(
     evening: Evening, number: int, member_a: int, member_b: int, *, expected: str | None = None,
     user: Actor | None = None,
 ) -> None:
-    """Exchange the seats of two players in a drawn boom (the organiser's correction)."""
+    """Exchange the seats of two players in a drawn round (the organiser's correction)."""
     evening = lock_evening(evening.pk)
     _check_can_change(evening, number)
     draws = stored_draws(evening)

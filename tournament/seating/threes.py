@@ -1,5 +1,5 @@
 """Draws at tables of three (the last one or two of four) in the database: no byes, and
-always a new random draw per boom, avoiding the table-mates of earlier bomen
+always a new random draw per round, avoiding the table-mates of earlier rounds
 (``tournament.draw.threes``). The table of each seat is stored, since tables have three or
 four seats. ``tournament.seating.store`` calls this for a game whose row in ``clubs.games``
 has these tables, so drawing, redrawing, swapping, the evening lock and the activity log
@@ -18,7 +18,7 @@ class Threes:
     """Tables of three and four, each player for himself, no byes."""
 
     def stored(self, evening: Evening) -> dict[int, drawing.ThreesDraw]:
-        """Every drawn boom of the evening, each with the table-mates of the bomen before."""
+        """Every drawn round of the evening, each with the table-mates of the rounds before."""
         tables: dict[int, dict[int, list[drawing.Seat]]] = defaultdict(
             lambda: defaultdict(list))
         for round_id, number, member, table in Seat.objects.filter(

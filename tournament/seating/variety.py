@@ -25,7 +25,7 @@ def season_variety(evening: Evening) -> drawing.SeasonHistory | None:
         return None
     earlier = list(
         Evening.objects.filter(season=season, date__lt=evening.date,
-                               round_set__seats__isnull=False)
+                               rounds__seats__isnull=False)
         .distinct().order_by("-date").values_list("pk", flat=True)[:back])
     tables: dict[tuple[int, int | None], list[int]] = defaultdict(list)
     for round_id, table, member in (

@@ -1,4 +1,4 @@
-"""Draw a boom and swap two players: the organiser's buttons on the evening page."""
+"""Draw a round and swap two players: the organiser's buttons on the evening page."""
 
 from __future__ import annotations
 

@@ -12,8 +12,8 @@ from .play import (
 from .points import (
     DEFAULT_BIG_POINTS,
     klammern_big_points,
-    klammern_boom_problems,
     klammern_match_over,
+    klammern_round_problems,
     klammern_round_winner,
     klammern_running_points,
     klammern_small_points,
@@ -21,8 +21,8 @@ from .points import (
 from .simulator import (
     KlammernTrick,
     SimulatedKlammernGame,
-    simulate_klammern_boom,
     simulate_klammern_game,
+    simulate_klammern_round,
 )
 
 __all__ = [
@@ -33,16 +33,16 @@ __all__ = [
     "SimulatedKlammernGame",
     "check_klammern_game",
     "klammern_big_points",
-    "klammern_boom_problems",
     "klammern_game_result",
     "klammern_legal_cards",
     "klammern_match_over",
     "klammern_meld_key",
     "klammern_meld_winner",
     "klammern_melds",
+    "klammern_round_problems",
     "klammern_round_winner",
     "klammern_running_points",
     "klammern_small_points",
-    "simulate_klammern_boom",
     "simulate_klammern_game",
+    "simulate_klammern_round",
 ]

@@ -1,5 +1,5 @@
 """Klammern scoring (seed 002, "Wertung in Klammern"): the game's winner, small and big points,
-and a boom played to a number of big points.
+and a round played to a number of big points.
 
 * 002: "Das Team mit den meisten Punkten am Ende einer Runde gewinnt die Runde. Bei
   Gleichstand gewinnt das gegnerische Team (die Nicht-Reizenden)." Points are card points
@@ -16,8 +16,8 @@ and a boom played to a number of big points.
 * Length: 002: "Gespielt wird meistens so lange, bis ein Team eine vorher festgelegte Anzahl
   großer Punkte erreicht hat." The seed suggests a number of big points fixed in advance and
   names none. The default of 2 is ours: our simulator needs about 6 games for a big point, and
-  a boom to 2 big points takes 14 games (mean and median over 10,000 simulated bomen, 2 to 27),
-  about a klaverjas boom of 12 or 16 games. A club may also play a fixed number of games.
+  a round to 2 big points takes 14 games (mean and median over 10,000 simulated rounds, 2 to 27),
+  about a klaverjas round of 12 or 16 games. A club may also play a fixed number of games.
 """
 
 from __future__ import annotations
@@ -76,19 +76,19 @@ def klammern_big_points(results: Sequence[tuple[Team, int]]) -> Standing:
 
 
 def klammern_match_over(big_a: int, big_b: int, target: int = DEFAULT_BIG_POINTS) -> bool:
-    """Whether a team has reached the big points the boom (match) is played to."""
+    """Whether a team has reached the big points the round (match) is played to."""
     if target <= 0:
         raise ValueError(f"a target must be positive, not {target!r}")
     return max(big_a, big_b) >= target
 
 
-def klammern_boom_problems(
+def klammern_round_problems(
     results: Sequence[tuple[Team, int]],
     target: int = DEFAULT_BIG_POINTS,
     *,
     finished: bool = False,
 ) -> list[GameProblem]:
-    """``game_after_target`` for each game after the one that decided the boom, and with
+    """``game_after_target`` for each game after the one that decided the round, and with
     ``finished`` ``target_not_reached`` when no team has ``target`` big points."""
     running = [(a, b) for a, b, _, _ in klammern_running_points(results)]
     return target_problems(running, target, finished=finished)

@@ -144,7 +144,7 @@ def simulate_klammern_game(
     )
 
 
-def simulate_klammern_boom(
+def simulate_klammern_round(
     seed: int | random.Random, *, target: int = DEFAULT_BIG_POINTS, first_dealer: int = 4
 ) -> list[KlammernEntry]:
     """Games until a team has ``target`` big points; the deal passes clockwise."""

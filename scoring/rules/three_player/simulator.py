@@ -161,10 +161,10 @@ def _game(declarer: int, tricks: list[ThreePlayerTrick]) -> ThreePlayerGame:
                            (roem[0], roem[1], roem[2]), pit=pit)
 
 
-def simulate_three_player_boom(rng: random.Random, *, games: int, table_size: int = 3,
-                               variant: Variant = Variant.AMSTERDAM
-                               ) -> list[SimulatedThreePlayerGame]:
-    """Games 1 to ``games`` of a boom at a table of ``table_size``, the deal passing
+def simulate_three_player_round(rng: random.Random, *, games: int, table_size: int = 3,
+                                variant: Variant = Variant.AMSTERDAM
+                                ) -> list[SimulatedThreePlayerGame]:
+    """Games 1 to ``games`` of a round at a table of ``table_size``, the deal passing
     clockwise from table seat 1 (``three_player_dealer``); each game's seats 0, 1 and 2 are
     its three players in seat order. At a table of four the dealer sits out, and the player
     on his left bids first and leads, as the player left of a dealer who plays."""

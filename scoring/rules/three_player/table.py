@@ -1,4 +1,4 @@
-"""Klaverjas for three at a table: who deals, who plays, how long a boom lasts, and each
+"""Klaverjas for three at a table: who deals, who plays, how long a round lasts, and each
 seat's running total as on the paper sheet.
 
 Seats at a table are numbered 1, 2, 3 (or 4) in the order of the drawn numbers, clockwise.
@@ -6,7 +6,7 @@ As at every klaverjas table the lowest number deals game 1 and the deal passes c
 At a table of four (the players left over, when the club seats them so) the dealer sits out
 each game and the other three play, as at the Klabberjass tournament ("Am Vierertisch setzt
 der Kartengeber aus", seed 001): who deals and who sits out are its functions. So that
-everybody deals equally often a boom has a number of games divisible by three (12, 15 or
+everybody deals equally often a round has a number of games divisible by three (12, 15 or
 18); at a table of four it has a third more (16, 20 or 24), so that there too every player
 plays that number and deals a quarter of them.
 
@@ -24,11 +24,11 @@ from ..klabberjass import klabberjass_dealer, klabberjass_sitting_out
 from .games import PLAYERS, ThreePlayerGame, ThreePlayerRules, score_three_player
 
 TABLE_SIZES = (3, 4)
-GAMES_PER_BOOM = (12, 15, 18)
+GAMES_PER_ROUND = (12, 15, 18)
 
 
-def three_player_games_per_boom(games: int, table_size: int) -> int:
-    """The games of a boom at a table of ``table_size`` when every player plays ``games``."""
+def three_player_games_per_round(games: int, table_size: int) -> int:
+    """The games of a round at a table of ``table_size`` when every player plays ``games``."""
     if games % PLAYERS:
         raise ValueError(f"every player must deal as often: not {games} games")
     if table_size not in TABLE_SIZES:

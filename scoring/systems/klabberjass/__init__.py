@@ -4,7 +4,7 @@
 Its sheet is its own list (``sheet``: one row per game, the soloist, Original or Kleines,
 trump, won or a revoke; each player's running total), on its own pages (``pages``), saved
 with a total per seat (``save``) and printed as the paper list (``printed``). A round is a
-boom of 24 games at a table of three and 32 at a table of four; a player's boom score is his
+round of 24 games at a table of three and 32 at a table of four; a player's round score is his
 own total. There are no pairs, so no pair checks the list its table entered.
 """
 
@@ -24,11 +24,11 @@ from clubs.models import GameSystem, RuleFields
 from clubs.numbers import local_number
 from scoring.models import ScoreSheet
 from scoring.rules import GameProblem, klabberjass_games_per_round, simulate_klabberjass_round
-from scoring.sheets.boom import Boom
 from scoring.sheets.detail import DetailSchema
 from scoring.sheets.figures import Counts, Figure, StoredGame
 from scoring.sheets.messages import problem_text
 from scoring.sheets.players import SinglePlayers
+from scoring.sheets.round_length import RoundLength
 from scoring.sheets.system import Entry, Words
 from scoring.systems.interface import DemoSeason, SheetCodes
 from scoring.systems.klabberjass import pages, printed
@@ -50,15 +50,15 @@ class Klabberjass(SinglePlayers):
         return GAME_SPECS[self.code]
 
     def words(self) -> Words:
-        """A boom is a round (Durchgang)."""
+        """Klabberjass says "Round" (Durchgang) where the other games say "Boom"."""
         return Words(sheet_title=_("Round %(number)s, table %(table)s"), target="%(target)s",
                      sheets_file="klabberjass-{date}-ronde-{number}.pdf",
-                     boom_title=_("Round %(number)s"))
+                     round_title=_("Round %(number)s"))
 
-    def boom(self, rules: RuleFields, *, table_size: int = 4) -> Boom:
+    def round_length(self, rules: RuleFields, *, table_size: int = 4) -> RoundLength:
         """A round: 24 games at a table of three, 32 at a table of four (the default: the
         most rows a list needs)."""
-        return Boom(klabberjass_games_per_round(table_size))
+        return RoundLength(klabberjass_games_per_round(table_size))
 
     def problem_text(self, problem: GameProblem) -> str:
         return problem_text(problem, MESSAGES)

@@ -1,10 +1,10 @@
 """Klammern (seed 002): the bidding team, contra/re, card points and melds per game; small
-and big points; a boom to a number of big points or a fixed number of games.
+and big points; a round to a number of big points or a fixed number of games.
 
 Every game is checked and scored by ``scoring.rules`` (``sheet``: laid out as the paper
 does); the printed sheet is its own (``printed``). The sheet's row uses the team sheet's
 ``Row``: ``declarer`` is the bidding team, ``doubling`` 2 contra or 4 re, ``roem_a``/
-``roem_b`` the sequence melds (Terz, Fifty) and ``bella`` the Bella's team. A player's boom
+``roem_b`` the sequence melds (Terz, Fifty) and ``bella`` the Bella's team. A player's round
 score is his team's big points (``TeamGame``), card points break ties. See
 docs/decisions.md, "Klammern evenings".
 """
@@ -30,16 +30,16 @@ from scoring.rules import (
     GAME_POINTS,
     GameProblem,
     KlammernEntry,
-    simulate_klammern_boom,
     simulate_klammern_game,
+    simulate_klammern_round,
 )
-from scoring.sheets.boom import Boom
 from scoring.sheets.detail import DetailSchema
 from scoring.sheets.entry import DECLARER, TEAMS, Column
 from scoring.sheets.entry import number as number_field
 from scoring.sheets.figures import Counts, Figure, StoredGame
 from scoring.sheets.fragments import TeamWords
 from scoring.sheets.messages import problem_text
+from scoring.sheets.round_length import RoundLength
 from scoring.sheets.rows import Row
 from scoring.sheets.save import save_games
 from scoring.sheets.system import TablePoints, Words
@@ -105,7 +105,7 @@ TEMPLATES = SheetTemplates(table="scoring/systems/klammern/table.html",
 
 @dataclass(frozen=True)
 class Klammern(TeamGame):
-    """What a Klammern season's sheets, scores and bomen look like."""
+    """What a Klammern season's sheets, scores and rounds look like."""
 
     code: str
 
@@ -120,23 +120,23 @@ class Klammern(TeamGame):
     def first_column(self, rules: RuleFields) -> str:
         return "declarer"
 
-    def boom(self, rules: RuleFields, *, table_size: int = 4) -> Boom:
+    def round_length(self, rules: RuleFields, *, table_size: int = 4) -> RoundLength:
         if rules.play_to_target:
             target = rules.klammern_big_points
-            return Boom(min(most_klammern_games(target), MAX_GAMES), target)
-        return Boom(rules.games_per_round)
+            return RoundLength(min(most_klammern_games(target), MAX_GAMES), target)
+        return RoundLength(rules.games_per_round)
 
     def evaluate(self, rows: Sequence[Row], rules: RuleFields) -> KlammernSheetResult:
-        return evaluate_sheet(rows, self.boom(rules))
+        return evaluate_sheet(rows, self.round_length(rules))
 
     def check_totals(self, total_a: int, total_b: int, rules: RuleFields) -> list[GameProblem]:
-        return check_totals(total_a, total_b, self.boom(rules))
+        return check_totals(total_a, total_b, self.round_length(rules))
 
     def words(self) -> Words:
         return Words(sheet_title=_("Boom %(number)s, table %(table)s"),
                      target=_("%(target)s big points"),
                      sheets_file="scorekaarten-{date}-boom-{number}.pdf",
-                     boom_title=_("Boom %(number)s"))
+                     round_title=_("Boom %(number)s"))
 
     def team_words(self) -> TeamWords:
         """Small points per game, big points as the running totals."""
@@ -150,7 +150,7 @@ class Klammern(TeamGame):
             total_field_b=_("Big points team B"), points_help=_(
                 "Type the card points of team A or of team B; the other one is 162 minus "
                 "that."),
-            boom_over=(
+            round_over=(
                 _("This boom is played to %(target)s: it is over in the game in which a team "
                   "reaches them."),
                 _("Boom over: both teams reached %(target)s in game %(game)s."),
@@ -188,7 +188,7 @@ class Klammern(TeamGame):
     def printed_sheets(self, round_: Round, seating: RoundSeating, codes: SheetCodes) -> bytes:
         season = round_.evening.season
         return printed.klammern_sheets_pdf(
-            seating, games=self.boom(season).games,
+            seating, games=self.round_length(season).games,
             labels=replace(print_labels(), pair_a=_("Team A"), pair_b=_("Team B")),
             words=printed.klammern_print_labels(), qr_urls=codes.qr_urls, checks=codes.checks,
             notice=codes.notice)
@@ -198,16 +198,16 @@ class Klammern(TeamGame):
         return ()
 
     def play_table(self, round_: Round, table: int, *, seed: int, user: Actor) -> None:
-        """Simulated games (``scoring.rules``' Klammern simulator) until the boom is over;
+        """Simulated games (``scoring.rules``' Klammern simulator) until the round is over;
         seat 1 deals the first game."""
         season = round_.evening.season
-        boom = self.boom(season)
+        round_length = self.round_length(season)
         rng = random.Random(seed)
-        if boom.target is not None:
-            entries = simulate_klammern_boom(rng, target=boom.target, first_dealer=1)
+        if round_length.target is not None:
+            entries = simulate_klammern_round(rng, target=round_length.target, first_dealer=1)
         else:
             entries = [simulate_klammern_game(rng, dealer=(n - 1) % 4 + 1).entry
-                       for n in range(1, boom.games + 1)]
+                       for n in range(1, round_length.games + 1)]
         save_games(round_, table, [_row(n, e) for n, e in enumerate(entries, start=1)],
                    sheet=self, version=0, user=user)
 

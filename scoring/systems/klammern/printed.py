@@ -1,10 +1,10 @@
-"""Blank Klammern score sheets (seed 002): one page per table (more for a long boom).
+"""Blank Klammern score sheets (seed 002): one page per table (more for a long round).
 
 The heading, the two teams, the QR code and the other pair's check slip are those every
 printed sheet shares (``tournament.printing.sheet_page``); the grid is Klammern's own: per game
 the bidding team and contra/re to circle, each team's card points and melds, the Bella to
 circle, and the standing after the game in small points (0 to 4, back to 0 after a big
-point) and big points, as clubs keep it on paper. A last row holds the boom's big points.
+point) and big points, as clubs keep it on paper. A last row holds the round's big points.
 """
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ def klammern_sheets_pdf(
     notice: str = "", compress: bool = True,
 ) -> bytes:
     """As ``score_sheets_pdf``: ``qr_urls`` and ``checks`` per table, ``notice`` under the
-    heading; ``games`` rows (a boom to big points gets as many as it can last)."""
+    heading; ``games`` rows (a round to big points gets as many as it can last)."""
 
     def footer(canvas: Canvas, bottom: float) -> None:
         for line, text in enumerate(simpleSplit(words.hint, FONT, 10, CONTENT)):

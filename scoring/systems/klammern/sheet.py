@@ -16,11 +16,11 @@ from scoring.rules import (
     KlammernEntry,
     Team,
     check_klammern_game,
-    klammern_boom_problems,
     klammern_game_result,
+    klammern_round_problems,
     klammern_running_points,
 )
-from scoring.sheets.boom import Boom
+from scoring.sheets.round_length import RoundLength
 from scoring.sheets.rows import Row, RowResult, SheetResult
 from scoring.systems.klammern.detail import DETAIL
 
@@ -33,7 +33,7 @@ GAMES_PER_BIG_POINT = 9
 
 
 def most_klammern_games(big_points: int) -> int:
-    """The most games a boom to ``big_points`` can last: before its last big point each team
+    """The most games a round to ``big_points`` can last: before its last big point each team
     has at most ``big_points - 1``, so at most 2 x big_points - 1 big points are played."""
     return (2 * big_points - 1) * GAMES_PER_BIG_POINT
 
@@ -55,7 +55,7 @@ def klammern_entry(row: Row) -> KlammernEntry:
                          doubling=own["doubling"])
 
 
-def evaluate_sheet(rows: Sequence[Row], boom: Boom) -> KlammernSheetResult:
+def evaluate_sheet(rows: Sequence[Row], round_length: RoundLength) -> KlammernSheetResult:
     """Every game checked and scored. A game's standing depends on every game before
     it: after a game with a mistake, or a game not filled in, the later games get no
     standing (their own mistakes still show), and a gap is a mistake of its own."""
@@ -78,25 +78,25 @@ def evaluate_sheet(rows: Sequence[Row], boom: Boom) -> KlammernSheetResult:
     for number, (_a, _b, small_a, small_b) in standings.items():
         results[number] = RowResult(score_a=small_a, score_b=small_b)
     reached = None
-    if boom.target is not None:
-        reached = next((n for n, s in standings.items() if max(s[:2]) >= boom.target), None)
-        for problem in klammern_boom_problems(games, boom.target):
+    if round_length.target is not None:
+        reached = next((n for n, s in standings.items() if max(s[:2]) >= round_length.target), None)
+        for problem in klammern_round_problems(games, round_length.target):
             number = numbers[int(problem.details["game"]) - 1]
             details = {**problem.details, "game": number, "reached": reached or 0,
-                       "target": _("%(target)s big points") % {"target": boom.target}}
+                       "target": _("%(target)s big points") % {"target": round_length.target}}
             del standings[number]
             results[number] = replace(results[number], score_a=0, score_b=0,
                                       problems=(GameProblem(problem.code, details),))
     last = standings[max(standings)] if standings else (0, 0, 0, 0)
-    expected = (reached or 0) if boom.target is not None else boom.games
+    expected = (reached or 0) if round_length.target is not None else round_length.games
     return KlammernSheetResult(
         rows=results, total_a=last[0], total_b=last[1],
         complete=bool(results) and sorted(results) == list(range(1, expected + 1)),
-        target=boom.target, reached=reached, standings=standings,
+        target=round_length.target, reached=reached, standings=standings,
     )
 
 
-def check_totals(total_a: int, total_b: int, boom: Boom) -> list[GameProblem]:
+def check_totals(total_a: int, total_b: int, round_length: RoundLength) -> list[GameProblem]:
     """Big points per team (totals-only sheets). A game gives at most 4 small points, so
     a big point takes two games at least (two big points too, after 5:0). To a target:
     one team reached it, with at most one more (the 5:0 bonus), the other stayed below."""
@@ -104,12 +104,12 @@ def check_totals(total_a: int, total_b: int, boom: Boom) -> list[GameProblem]:
     for team, total in (("A", total_a), ("B", total_b)):
         if total < 0:
             problems.append(GameProblem("negative", {"team": team, "value": total}))
-    if boom.target is None:
-        if total_a + total_b > boom.games:
+    if round_length.target is None:
+        if total_a + total_b > round_length.games:
             problems.append(GameProblem("klammern_too_many_big_points", {
-                "total": total_a + total_b, "games": boom.games}))
+                "total": total_a + total_b, "games": round_length.games}))
         return problems
-    target = boom.target
+    target = round_length.target
     high, low = max(total_a, total_b), min(total_a, total_b)
     if high < target:
         problems.append(GameProblem("target_not_reached", {

@@ -3,7 +3,7 @@
 Both keep the klaverjas sheet (``sheet``: points, roem, pit and revoke per game, pairs A and
 B) and score it with ``scoring.rules``; Kraken adds two inputs per game, the trump suit and
 the doubling (seed 000 "Kraken"), turns on the club's Kraken rules and prints them on the
-sheet (``printed``). The team sheet's pages and a player's boom score (his pair's total) are
+sheet (``printed``). The team sheet's pages and a player's round score (his pair's total) are
 ``scoring.sheets.team.TeamGame``'s.
 """
 
@@ -24,7 +24,6 @@ from clubs.models import DeclarerRule, GameSystem, RuleFields
 from clubs.models import RevokePolicy as RevokeChoice
 from clubs.numbers import local_format, local_number
 from scoring.rules import GAME_POINTS, GameProblem, KrakenTie, RevokePolicy, ScoringRules
-from scoring.sheets.boom import Boom, most_games
 from scoring.sheets.detail import DetailSchema
 from scoring.sheets.entry import (
     DECLARER,
@@ -41,6 +40,7 @@ from scoring.sheets.figures import TEAM_FIGURES, Counts, Figure, StoredGame
 from scoring.sheets.forms import TRUMPS
 from scoring.sheets.fragments import TeamWords
 from scoring.sheets.messages import problem_text
+from scoring.sheets.round_length import RoundLength, most_games
 from scoring.sheets.rows import Row, SheetResult, team_of_seat
 from scoring.sheets.system import Words
 from scoring.sheets.team import SheetTemplates, TeamGame
@@ -81,7 +81,7 @@ TEMPLATES = SheetTemplates(table="scoring/systems/klaverjas/table.html",
 
 @dataclass(frozen=True)
 class Klaverjas(TeamGame):
-    """What a klaverjas season's sheets, scores and bomen look like; ``kraken`` adds the
+    """What a klaverjas season's sheets, scores and rounds look like; ``kraken`` adds the
     doubling. Everything takes the season (or any ``RuleFields``: its frozen rules)."""
 
     code: str
@@ -142,27 +142,27 @@ class Klaverjas(TeamGame):
             **kraken,
         )
 
-    def boom(self, rules: RuleFields, *, table_size: int = 4) -> Boom:
+    def round_length(self, rules: RuleFields, *, table_size: int = 4) -> RoundLength:
         """A fixed number of games, or to the target: every game hands out at least 162."""
         if rules.play_to_target:
             games = most_games(rules.target_score, least_per_game=GAME_POINTS)
-            return Boom(games, rules.target_score)
-        return Boom(rules.games_per_round)
+            return RoundLength(games, rules.target_score)
+        return RoundLength(rules.games_per_round)
 
     def evaluate(self, rows: Sequence[Row], rules: RuleFields) -> SheetResult:
-        boom = self.boom(rules)
-        return evaluate_sheet(
-            rows, games=boom.games, target=boom.target, rules=self.scoring_rules(rules))
+        round_length = self.round_length(rules)
+        return evaluate_sheet(rows, games=round_length.games, target=round_length.target,
+                              rules=self.scoring_rules(rules))
 
     def check_totals(self, total_a: int, total_b: int, rules: RuleFields) -> list[GameProblem]:
-        boom = self.boom(rules)
-        return check_totals(total_a, total_b, games=boom.games, target=boom.target,
+        round_length = self.round_length(rules)
+        return check_totals(total_a, total_b, games=round_length.games, target=round_length.target,
                             rules=self.scoring_rules(rules))
 
     def words(self) -> Words:
         return Words(sheet_title=_("Boom %(number)s, table %(table)s"), target="%(target)s",
                      sheets_file="scorekaarten-{date}-boom-{number}.pdf",
-                     boom_title=_("Boom %(number)s"))
+                     round_title=_("Boom %(number)s"))
 
     def team_words(self) -> TeamWords:
         return TeamWords(
@@ -174,7 +174,7 @@ class Klaverjas(TeamGame):
             side_b=_("Pair B"), total_field_a=_("total pair A"),
             total_field_b=_("total pair B"), points_help=_(
                 "Type the points of pair A or of pair B; the other one is 162 minus that."),
-            boom_over=(
+            round_over=(
                 _("This boom is played to %(target)s: it is over in the game in which a pair "
                   "reaches it."),
                 _("Boom over: both pairs reached %(target)s in game %(game)s."),
@@ -187,20 +187,20 @@ class Klaverjas(TeamGame):
         """The blank sheet with its grid of games (``printed``): who plays printed under
         the forced rule, the trump and doubling to circle under Kraken."""
         season = round_.evening.season
-        boom = self.boom(season)
-        note = "" if boom.target is None else _(
+        round_length = self.round_length(season)
+        note = "" if round_length.target is None else _(
             "This boom is played to %(target)s: it is over in the game in which a pair "
             "reaches it.") % {"target": self.words().target % {
-                "target": local_number(boom.target)}}
+                "target": local_number(round_length.target)}}
         return printed.score_sheets_pdf(
-            seating, games=boom.games, labels=print_labels(),
+            seating, games=round_length.games, labels=print_labels(),
             qr_urls=codes.qr_urls, checks=codes.checks, notice=codes.notice,
             forced=season.declarer_rule == DeclarerRule.FORCED, kraken=self.kraken,
             kraken_labels=printed.kraken_print_labels(), target_note=note)
 
     @property
     def demo_seasons(self) -> tuple[DemoSeason, ...]:
-        """Kraken adds a summer season with bomen to 1500."""
+        """Kraken adds a summer season with rounds to 1500."""
         return (demo.SUMMER,) if self.kraken else ()
 
     def play_table(self, round_: Round, table: int, *, seed: int, user: Actor) -> None:

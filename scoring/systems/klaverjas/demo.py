@@ -1,5 +1,5 @@
 """The klaverjas games of the demo data: simulated sheets (``scoring.rules``' simulator deals
-and plays legal games) and a summer season of Kraken with bomen to 1500.
+and plays legal games) and a summer season of Kraken with rounds to 1500.
 
 Deterministic (fixed seeds), so the demo looks the same on every machine.
 """
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from clubs.actors import Actor
 from clubs.models import ByeScoreRule, GameSystem, Variant
-from scoring.rules import ScoringRules, boom_over, simulate_game
+from scoring.rules import ScoringRules, round_over, simulate_game
 from scoring.rules import Variant as RulesVariant
 from scoring.sheets.rows import Row
 from scoring.sheets.save import save_games
@@ -52,7 +52,7 @@ def simulated_rows(
         if rules is not None and target is not None:
             scored = evaluate_row(row, rules)
             totals = (totals[0] + scored.score_a, totals[1] + scored.score_b)
-            if boom_over(totals, target):
+            if round_over(totals, target):
                 break
     return rows
 
@@ -61,14 +61,14 @@ def play_table(system: Klaverjas, round_: Round, table: int, *, seed: int,
                user: Actor) -> None:
     """A simulated sheet for one table, saved as the organisers would."""
     season = round_.evening.season
-    boom = system.boom(season)
-    rows = simulated_rows(seed, boom.games, season.variant,
-                          rules=system.scoring_rules(season), target=boom.target)
+    round_length = system.round_length(season)
+    rows = simulated_rows(seed, round_length.games, season.variant,
+                          rules=system.scoring_rules(season), target=round_length.target)
     save_games(round_, table, rows, sheet=system, version=0, user=user)
 
 
-# A short summer season of Kraken with bomen to 1500: two closed evenings, one planned. Byes
-# get the boom's average: a fixed score does not suit bomen of varying length.
+# A short summer season of Kraken with rounds to 1500: two closed evenings, one planned. Byes
+# get the round's average: a fixed score does not suit rounds of varying length.
 SUMMER = DemoSeason(
     name=KRAKEN_SEASON, first_evening=KRAKEN_FIRST_EVENING, closed=KRAKEN_CLOSED_EVENINGS,
     rules={"game_system": GameSystem.KRAKEN, "play_to_target": True, "target_score": 1500,

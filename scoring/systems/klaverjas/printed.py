@@ -1,4 +1,4 @@
-"""Blank score sheets of one boom: one A4 page per table, all tables in one PDF.
+"""Blank score sheets of one round: one A4 page per table, all tables in one PDF.
 
 A sheet carries both pairs with their numbers and names, one row per game with the dealer
 already filled in (the deal passes clockwise from the lowest number), columns for the playing
@@ -7,7 +7,7 @@ pair and the nat / pit / verzaakt marks, a totals row and room for signatures. W
 entry switched on, a QR code leads to that table's online sheet.
 
 Sizes for a pen and older eyes: column headings 10 pt or more, every writing row at least
-7 mm high (a 16-game boom gets 8.8 mm, a 12-game boom 11.3 mm), a nat box of 6 mm or more.
+7 mm high (a 16-game round gets 8.8 mm, a 12-game round 11.3 mm), a nat box of 6 mm or more.
 Kraken adds two columns after "plays", the trump and the doubling to circle, and a line
 explaining them (``KrakenLabels``); the other columns then narrow so that the dealer's name
 still fits.
@@ -101,7 +101,7 @@ _COLUMNS = (
 )
 # The columns Kraken adds after "plays", with the marks printed to circle.
 _EXTRA = {"trump": _Column("trump", 56), "doubling": _Column("doubling", 44)}
-# A boom played to a target adds each pair's running total after its roem.
+# A round played to a target adds each pair's running total after its roem.
 _RUNNING = {"roem_a": _Column("running_a", 50, TINT_A), "roem_b": _Column("running_b", 50, TINT_B)}
 MIN_DEALER = 100.0  # the dealer's number and name; narrower, the number alone
 PAIRS = (("points_a", "roem_a", "running_a"), ("points_b", "roem_b", "running_b"))
@@ -222,7 +222,7 @@ def score_sheets_pdf(
     says who plays (the player after the dealer), so the sheet prints it. ``kraken``: the
     trump and doubling columns (``_EXTRA``) and their line under the grid, in the words of
     ``kraken_labels``.
-    ``target_note``: the boom is played to a target, which the note under every page's
+    ``target_note``: the round is played to a target, which the note under every page's
     grid says; each pair then gets a column for its running total."""
     own = kraken_labels if kraken else None
     return sheets_pdf(

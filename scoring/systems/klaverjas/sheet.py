@@ -2,8 +2,8 @@
 
 Every game goes through ``scoring.rules`` (``check_game`` and ``game_outcome``); this module
 only knows the sheet around it: which rows are filled, the dealer rotation, the revoke
-policy's sheet marks, the end of a boom played to a target (``scoring.rules.target``) and
-the checks on boom totals. Klaverjas and Kraken sheets share it.
+policy's sheet marks, the end of a round played to a target (``scoring.rules.target``) and
+the checks on round totals. Klaverjas and Kraken sheets share it.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ def evaluate_sheet(
 ) -> SheetResult:
     """Score every filled row; the sheet is complete when games 1..``games`` are all there.
 
-    With a ``target`` the boom ends in the game whose running totals reach it: the sheet is
+    With a ``target`` the round ends in the game whose running totals reach it: the sheet is
     complete when games 1 up to that game are there, and every filled row after it is a
     ``game_after_target`` (scored 0, like any row with a problem). Rows are counted in
     number order, so a gap does not hide a game after the end.
@@ -122,14 +122,14 @@ def max_game_score(rules: ScoringRules) -> int:
 def check_totals(
     total_a: int, total_b: int, *, games: int, rules: ScoringRules, target: int | None = None
 ) -> list[GameProblem]:
-    """What boom totals per pair (totals-only sheets) can never come from ``games`` games,
-    or with a ``target`` from a boom played to it in at most ``games`` games.
+    """What round totals per pair (totals-only sheets) can never come from ``games`` games,
+    or with a ``target`` from a round played to it in at most ``games`` games.
 
     Every game hands out at least 162 points in all (card points, or a revoke award of 162
     or more), and roem and awards come in tens (the pit bonus too, unless a club chose
     an odd one; then the tens are not checked). Under Kraken a game hands out 162 times its
-    factor (1 to 16) plus tens, so the boom hands out 162 x m plus tens for some m from
-    ``games`` up. A boom to a target ends in the game that reaches it: one pair is at the
+    factor (1 to 16) plus tens, so the round hands out 162 x m plus tens for some m from
+    ``games`` up. A round to a target ends in the game that reaches it: one pair is at the
     target, and before that game both were below it, so neither is above the target minus
     one plus what one game can give.
     """

@@ -6,8 +6,8 @@ other two.
 Its sheet is its own (``sheet``: a row per game with who played, each player's points and
 roem, all ten tricks and a revoke, and each player's running total), on its own pages
 (``pages``), saved with a total per seat (``save``) and printed as the paper sheet
-(``printed``). A boom has 12, 15 or 18 games at a table of three (a third more at four) or
-runs to a target; a player's boom score is his own total. There are no pairs, so no pair
+(``printed``). A round has 12, 15 or 18 games at a table of three (a third more at four) or
+runs to a target; a player's round score is his own total. There are no pairs, so no pair
 checks the sheet its table entered.
 """
 
@@ -37,14 +37,14 @@ from scoring.rules import (
     RevokePolicy,
     ThreePlayerRules,
     Variant,
-    simulate_three_player_boom,
-    three_player_games_per_boom,
+    simulate_three_player_round,
+    three_player_games_per_round,
 )
-from scoring.sheets.boom import Boom, most_games
 from scoring.sheets.detail import DetailSchema
 from scoring.sheets.figures import Counts, Figure, StoredGame
 from scoring.sheets.messages import problem_text
 from scoring.sheets.players import SinglePlayers
+from scoring.sheets.round_length import RoundLength, most_games
 from scoring.sheets.seats import table_seats
 from scoring.sheets.system import Entry, Words
 from scoring.systems.interface import DemoSeason, SheetCodes
@@ -60,7 +60,7 @@ from tournament.seating.named import RoundSeating, SeatLine
 PLAYERS = 3
 
 # A spring season of klaverjas for three in the demo: two closed evenings, one planned;
-# tables of three with byes, which get the boom's average.
+# tables of three with byes, which get the round's average.
 SPRING = DemoSeason(
     name="Klaverjassen met drie, voorjaar 2026", first_evening=date(2026, 4, 2), closed=2,
     rules={"game_system": GameSystem.THREE_PLAYER, "rounds_per_evening": 3,
@@ -80,7 +80,7 @@ class ThreePlayer(SinglePlayers):
     def words(self) -> Words:
         return Words(sheet_title=_("Boom %(number)s, table %(table)s"), target="%(target)s",
                      sheets_file="klaverjassen-met-drie-{date}-boom-{number}.pdf",
-                     boom_title=_("Boom %(number)s"), check=BY_ANOTHER_PLAYER)
+                     round_title=_("Boom %(number)s"), check=BY_ANOTHER_PLAYER)
 
     def scoring_rules(self, rules: RuleFields) -> ThreePlayerRules:
         """The club's choices for ``scoring.rules``."""
@@ -94,21 +94,21 @@ class ThreePlayer(SinglePlayers):
         return Variant[VariantChoice(rules.variant).name]
 
     def games_each(self, rules: RuleFields) -> int:
-        """The games a player plays in a boom: the club's number, or in a boom to a target
-        the most a table of three can take (``boom``)."""
+        """The games a player plays in a round: the club's number, or in a round to a target
+        the most a table of three can take (``round_length``)."""
         if rules.play_to_target:
-            return self.boom(rules, table_size=PLAYERS).games
+            return self.round_length(rules, table_size=PLAYERS).games
         return rules.three_player_games
 
-    def boom(self, rules: RuleFields, *, table_size: int = 4) -> Boom:
+    def round_length(self, rules: RuleFields, *, table_size: int = 4) -> RoundLength:
         """12, 15 or 18 games at a table of three and a third more at four (the default:
         the most rows a sheet needs), or to the target: every game hands out 162 or more
         to the players together."""
         if rules.play_to_target:
             games = most_games(rules.target_score, least_per_game=GAME_POINTS,
                                sides=table_size)
-            return Boom(min(games, MAX_GAMES), rules.target_score)
-        return Boom(three_player_games_per_boom(rules.three_player_games, table_size))
+            return RoundLength(min(games, MAX_GAMES), rules.target_score)
+        return RoundLength(three_player_games_per_round(rules.three_player_games, table_size))
 
     def problem_text(self, problem: GameProblem) -> str:
         return problem_text(problem, MESSAGES)
@@ -156,7 +156,8 @@ class ThreePlayer(SinglePlayers):
         slip for the check by another player when the club requires it."""
         season = round_.evening.season
         return printed.sheets_pdf(seating, words=printed.sheet_words(season),
-                                  games=lambda size: self.boom(season, table_size=size).games,
+                                  games=lambda size: self.round_length(
+                                      season, table_size=size).games,
                                   qr_urls=codes.qr_urls, checks=codes.checks,
                                   notice=codes.notice)
 
@@ -166,20 +167,20 @@ class ThreePlayer(SinglePlayers):
 
     def play_table(self, round_: Round, table: int, *, seed: int, user: Actor) -> None:
         """Games dealt and played by ``scoring.rules``' simulator for three, up to the
-        boom's end (its games, or the game that reaches the target)."""
+        round's end (its games, or the game that reaches the target)."""
         season = round_.evening.season
         seats = table_seats(round_, table, sizes=self.spec.table_sizes)
         size = len(seats.lines)
-        boom = self.boom(season, table_size=size)
+        round_length = self.round_length(season, table_size=size)
         rules = self.scoring_rules(season)
-        played = simulate_three_player_boom(random.Random(seed), games=boom.games,
-                                            table_size=size, variant=self.variant(season))
+        played = simulate_three_player_round(random.Random(seed), games=round_length.games,
+                                             table_size=size, variant=self.variant(season))
         sheet = read_sheet(games_data([p.game for p in played], size), seats=seats.choices,
-                           boom=boom, rules=rules)
-        if sheet.reached is not None:  # a boom to a target ends in that game
+                           round_length=round_length, rules=rules)
+        if sheet.reached is not None:  # a round to a target ends in that game
             last = sheet.reached
             sheet = read_sheet(games_data([p.game for p in played[:last]], size),
-                               seats=seats.choices, boom=boom, rules=rules)
+                               seats=seats.choices, round_length=round_length, rules=rules)
         save_sheet(round_, table, sheet, version=0, user=user)
 
 

@@ -1,4 +1,4 @@
-"""The sheet of klaverjas for three of one table in one boom: one row per game (who played,
+"""The sheet of klaverjas for three of one table in one round: one row per game (who played,
 each player's points and roem, all ten tricks, a revoke) and each player's running total,
 as on the paper sheet. Reached through the sheets' own URLs (``scoring.systems.views``);
 saved through ``save``, previewed live like every sheet (htmx).
@@ -110,7 +110,7 @@ def _lines(sheet: ThreePlayerSheet, seats: TableSeats) -> list[SheetLine]:
 def page_context(sheet: ThreePlayerSheet, seats: TableSeats) -> dict[str, Any]:
     size = len(seats.lines)
     return {"lines": _lines(sheet, seats), "sheet": sheet, "seats": seats.lines,
-            "problem": sheet.first_problem(), "boom": sheet.boom,
+            "problem": sheet.first_problem(), "round_length": sheet.round_length,
             "width": 6 + 3 * size}  # game, deals, plays, points, roem, pit, revoked, totals
 
 
@@ -119,11 +119,12 @@ def games_page(round_: Round, table: int, system: ThreePlayer
     """The sheet game by game as the shared page and the check read and show it."""
     season = round_.evening.season
     seats = table_seats(round_, table, sizes=system.spec.table_sizes)
-    boom = system.boom(season, table_size=seats.size)
+    round_length = system.round_length(season, table_size=seats.size)
     rules = system.scoring_rules(season)
     return players.GamesPage(
         seats=seats, stored=stored_data, save=save_sheet,
-        read=lambda data: read_sheet(data, seats=seats.choices, boom=boom, rules=rules),
+        read=lambda data: read_sheet(data, seats=seats.choices, round_length=round_length,
+                                     rules=rules),
         context=lambda sheet: page_context(sheet, seats),
         template="scoring/systems/three_player/sheet.html",
         preview="scoring/systems/three_player/preview.html")
@@ -150,12 +151,12 @@ def _dispute(stored: ScoreSheet | None, seats: TableSeats, entry: Entry) -> dict
 
 def totals_page(request: HttpRequest, round_: Round, table: int, entry: Entry,
                 system: ThreePlayer) -> HttpResponse:
-    """Each player's boom total instead of the games (``scoring.sheets.players``)."""
+    """Each player's round total instead of the games (``scoring.sheets.players``)."""
     season = round_.evening.season
 
     def problems(totals: list[int], seats: list[SeatLine]) -> list[str]:
         found = totals_problems(
-            totals, boom=system.boom(season, table_size=len(seats)),
+            totals, round_length=system.round_length(season, table_size=len(seats)),
             games_each=system.games_each(season), rules=system.scoring_rules(season),
             names=[f"{s.number} {s.name}" for s in seats])
         return [problem_text(problem, MESSAGES) for problem in found]

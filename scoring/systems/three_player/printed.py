@@ -57,7 +57,7 @@ class SheetWords:
 
     title: str
     table: str  # "Table {table}"
-    boom: str  # "Boom {round} of {total} · {date}"
+    round_heading: str  # "Boom {round} of {total} · {date}"
     keeps: str  # "Deals first and keeps the sheet: {number} {name}"
     rules: tuple[str, ...]  # the scoring rules, a line each
     marks: str  # how to fill in who played, all ten tricks, revoked
@@ -87,7 +87,7 @@ def sheet_words(rules: RuleFields) -> SheetWords:
         "bonus": rules.pit_bonus}
     return SheetWords(
         title=_("Klaverjas for three"), table=_("Table {table}"),
-        boom=_("Boom {round} of {total} · {date}"),
+        round_heading=_("Boom {round} of {total} · {date}"),
         keeps=_("Deals first and keeps the sheet: {number} {name}"),
         rules=(_("Who names trump needs more than half of all points (162 + all roem); "
                  "then everybody writes his own points + roem."), nat, pit),
@@ -104,10 +104,10 @@ def sheets_pdf(seating: RoundSeating, *, words: SheetWords, games: Callable[[int
                qr_urls: Mapping[int, str] | None = None,
                checks: Mapping[int, tuple[str, str]] | None = None,
                notice: str = "", compress: bool = True) -> bytes:
-    """The sheets of every table of a boom; ``games``: the rows a table of a size needs;
+    """The sheets of every table of a round; ``games``: the rows a table of a size needs;
     ``checks``: per table the address and six digits of the check by another player, on a
     slip to cut off at the foot of the page (when the club requires the check); ``notice`` in
-    bold under the boom (printed without codes)."""
+    bold under the round (printed without codes)."""
 
     def grid(canvas: Canvas, table: TableSeating, top: float) -> None:
         check = (checks or {}).get(table.table)
@@ -117,7 +117,8 @@ def sheets_pdf(seating: RoundSeating, *, words: SheetWords, games: Callable[[int
             _slip(canvas, table, words, *check)
 
     return tables_pdf(
-        seating, words=HeadingWords(words.title, words.table, words.boom, words.qr_caption),
+        seating,
+        words=HeadingWords(words.title, words.table, words.round_heading, words.qr_caption),
         lines=lambda table: _lines(table, words), spacing=SPACING, grid=grid, qr_urls=qr_urls,
         notice=notice, compress=compress)
 

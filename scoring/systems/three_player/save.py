@@ -22,7 +22,7 @@ from scoring.rules import (
     ThreePlayerRules,
 )
 from scoring.sheets import players
-from scoring.sheets.boom import Boom
+from scoring.sheets.round_length import RoundLength
 from scoring.systems.three_player.detail import DETAIL, HISTORY_KEYS
 from scoring.systems.three_player.sheet import SheetGame, ThreePlayerSheet
 from tournament.models import Round
@@ -30,12 +30,12 @@ from tournament.models import Round
 REVOKE_AWARD_MOST = 262  # 262 + all roem: the most a revoke hands to one player
 
 
-def totals_problems(totals: list[int], *, boom: Boom, games_each: int,
+def totals_problems(totals: list[int], *, round_length: RoundLength, games_each: int,
                     rules: ThreePlayerRules, names: list[str]) -> list[GameProblem]:
-    """Why each player's boom total cannot be: a player's game gives him at most all points,
+    """Why each player's round total cannot be: a player's game gives him at most all points,
     all roem and the bonus, and (only with a personal penalty) at least minus the penalty;
-    ``games_each``: the games a player plays in a boom (the most, in a boom to a target).
-    Without penalties every game of a fixed boom hands out 162 at least (a replayed game's
+    ``games_each``: the games a player plays in a round (the most, in a round to a target).
+    Without penalties every game of a fixed round hands out 162 at least (a replayed game's
     row holds the replay)."""
     most = games_each * (max(GAME_POINTS + rules.pit_bonus, REVOKE_AWARD_MOST)
                          + MAX_THREE_PLAYER_ROEM)
@@ -46,8 +46,8 @@ def totals_problems(totals: list[int], *, boom: Boom, games_each: int,
                              "maximum": most})
                 for total, name in zip(totals, names, strict=True)
                 if not least <= total <= most]
-    if boom.target is None and not penalty:
-        minimum = boom.games * GAME_POINTS
+    if round_length.target is None and not penalty:
+        minimum = round_length.games * GAME_POINTS
         if sum(totals) < minimum:
             problems.append(GameProblem("three_player_totals_too_low",
                                         {"total": sum(totals), "minimum": minimum}))

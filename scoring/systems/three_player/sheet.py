@@ -10,7 +10,7 @@ replay policy a revoke mark says the game was played again after a revoke, and t
 the replayed game, scored as any (as on the klaverjas sheet). What wins when inputs
 disagree: what the players typed; the third player's points are computed only when left
 empty, never changed. The running totals stop at the first game with a mistake; in a
-boom to a target, no game may follow the one in which a player reached it.
+round to a target, no game may follow the one in which a player reached it.
 """
 
 from __future__ import annotations
@@ -37,10 +37,10 @@ from scoring.rules import (
     three_player_sitting_out,
     three_player_table_scores,
 )
-from scoring.sheets.boom import Boom
 from scoring.sheets.entry import number, read_games
 from scoring.sheets.fragments import first_problem
 from scoring.sheets.messages import problem_text
+from scoring.sheets.round_length import RoundLength
 from scoring.systems.three_player.detail import DETAIL
 from scoring.systems.three_player.messages import MESSAGES
 
@@ -93,7 +93,7 @@ class SheetGame:
 @dataclass
 class ThreePlayerSheet:
     size: int
-    boom: Boom
+    round_length: RoundLength
     games: list[SheetGame]
     reached: int | None = None  # the game in which a player reached the target
 
@@ -108,7 +108,7 @@ class ThreePlayerSheet:
 
     @property
     def complete(self) -> bool:
-        last = self.boom.games if self.boom.target is None else self.reached
+        last = self.round_length.games if self.round_length.target is None else self.reached
         return (last is not None and not self.has_problems
                 and all(g.game is not None for g in self.games[:last]))
 
@@ -167,14 +167,14 @@ def _game(sheet_game: SheetGame, values: Mapping[str, Any], labels: Mapping[int,
                            revoke=None if sheet_game.replayed else revoke), []
 
 
-def read_sheet(data: Mapping[str, Any], *, seats: Sequence[tuple[int, str]], boom: Boom,
-               rules: ThreePlayerRules) -> ThreePlayerSheet:
-    """The posted sheet (``g<n>-<field>``), checked game by game and as a boom."""
+def read_sheet(data: Mapping[str, Any], *, seats: Sequence[tuple[int, str]],
+               round_length: RoundLength, rules: ThreePlayerRules) -> ThreePlayerSheet:
+    """The posted sheet (``g<n>-<field>``), checked game by game and as a round."""
     size = len(seats)
     labels = dict(seats)
     fields = sheet_fields(seats)
     games: list[SheetGame] = []
-    for typed in read_games(data, games=boom.games, fields=fields):
+    for typed in read_games(data, games=round_length.games, fields=fields):
         n = typed.number
         game = SheetGame(n, typed.filled, {name: data.get(f"g{n}-{name}", "") for name in fields},
                          three_player_active_seats(n, size), three_player_sitting_out(n, size))
@@ -189,7 +189,7 @@ def read_sheet(data: Mapping[str, Any], *, seats: Sequence[tuple[int, str]], boo
             else:
                 game.outcome = three_player_outcome(game.game, rules)
         games.append(game)
-    sheet = ThreePlayerSheet(size, boom, games)
+    sheet = ThreePlayerSheet(size, round_length, games)
     filled = [g for g in games if g.filled]
     if filled and filled[-1].number != len(filled):
         gap = next(g for g in games if not g.filled)
@@ -200,7 +200,7 @@ def read_sheet(data: Mapping[str, Any], *, seats: Sequence[tuple[int, str]], boo
 
 
 def _run(sheet: ThreePlayerSheet, rules: ThreePlayerRules) -> None:
-    """The scores and running totals of the games before the first mistake; in a boom to a
+    """The scores and running totals of the games before the first mistake; in a round to a
     target, every filled game after the one that reached it is a mistake."""
     whole: list[SheetGame] = []
     for game in sheet.games:
@@ -211,7 +211,7 @@ def _run(sheet: ThreePlayerSheet, rules: ThreePlayerRules) -> None:
               for g in whole if g.game is not None]
     for game, score, total in zip(whole, scores, three_player_running(scores), strict=True):
         game.scores, game.totals = score, total
-    target = sheet.boom.target
+    target = sheet.round_length.target
     if target is None:
         return
     sheet.reached = target_reached_after([g.totals for g in whole if g.totals], target)

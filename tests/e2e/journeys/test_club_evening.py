@@ -1,11 +1,11 @@
 """A whole club evening in the club house, as people run it: the board makes the season and
 lets the tables enter their own sheets; the organiser adds a member, plans the evening,
-checks the players in (a guest, one who comes for the second boom), draws, swaps, draws
+checks the players in (a guest, one who comes for the second round), draws, swaps, draws
 again and prints the score sheets on the laptop; five tables open the QR codes read from
 the printed PDF on their phones, over the club house's network address, and type their
 sheets (the first with a mistake that is shown next to its game within seconds and then
 corrected); the other pairs check them with the numbers on their slips; the organiser
-approves, runs late and takes only the totals of boom 2, closes, reads the prize list,
+approves, runs late and takes only the totals of round 2, closes, reads the prize list,
 reopens for a correction and closes again, and opens every download; then the board switches
 on variety across the season, the one rule a season with scores still lets change."""
 
@@ -139,7 +139,7 @@ def open_download(person, link_name: str) -> bytes:
         "tournament:evening_create", "tournament:evening_status", "tournament:checkin_toggle",
         "tournament:add_guest", "tournament:attendance_update", "tournament:draw",
         "tournament:swap", "scoring:table_sheet", "scoring:table_check_number",
-        "scoring:table_check", "scoring:approve", "scoring:boom_entry", "scoring:sheet",
+        "scoring:table_check", "scoring:approve", "scoring:round_entry", "scoring:sheet",
         "scoring:close", "scoring:reopen")
 def test_a_club_evening_in_the_club_house(club_house, people, tmp_path, device):
     """The board and the organiser on ``device``; the tables on the other kind (a phone, or
@@ -211,9 +211,9 @@ def test_a_club_evening_in_the_club_house(club_house, people, tmp_path, device):
     with page.expect_navigation():  # the new draw's message reads as the first one's
         page.get_by_role("button", name="Boom 1 opnieuw loten").click()
     expect(page.locator(".message.success")).to_be_visible()
-    boom1 = Round.objects.get(evening=evening, number=1)
-    assert Seat.objects.filter(round=boom1, table__isnull=False).count() == 20
-    assert not Seat.objects.filter(round=boom1, member=members[-1]).exists()
+    round1 = Round.objects.get(evening=evening, number=1)
+    assert Seat.objects.filter(round=round1, table__isnull=False).count() == 20
+    assert not Seat.objects.filter(round=round1, member=members[-1]).exists()
     annie.look("drawn")
 
     # The score sheets, printed on the laptop: their codes carry the phones' address.
@@ -231,11 +231,11 @@ def test_a_club_evening_in_the_club_house(club_house, people, tmp_path, device):
     for table, url in codes.items():
         phone = people(at_the_tables, f"evening-table-{table}", address=club_house.phones)
         type_the_sheet(phone, url, slips[table], mistake=table == 1)
-    stored = ScoreSheet.objects.filter(round=boom1)
+    stored = ScoreSheet.objects.filter(round=round1)
     assert stored.count() == 5
     assert {s.confirmation for s in stored} == {Confirmation.CONFIRMED}
 
-    # The organiser approves boom 1, draws boom 2 and, running late, takes its totals only.
+    # The organiser approves round 1, draws round 2 and, running late, takes its totals only.
     annie.open(f"/club/{club.slug}/avond/{evening.pk}/scores/")
     page.get_by_role("button", name="Boom 1 goedkeuren").click()
     expect(page.locator(".message.success")).to_be_visible()

@@ -1,7 +1,7 @@
 """The screen in the club house: the board makes a screen link on the club settings page,
 the TV (a second browser at 1920 x 1080) opens it without logging in, and follows the
 evening by itself while the organiser draws, types the sheets and closes: the seating
-after each draw, the sheets coming in, the ranking after the boom and the prize list,
+after each draw, the sheets coming in, the ranking after the round and the prize list,
 each at the TV's next poll, without a reload and axe clean. Then the board withdraws the
 link and the TV says it no longer works. The TV's clock is moved on by one poll after each
 action (Playwright's clock) instead of waiting the five real seconds."""
@@ -41,7 +41,7 @@ def next_poll(tv: Person) -> None:
 
 
 def type_totals(page, evening: Evening, number: int) -> Iterator[int]:
-    """Both tables' totals of boom ``number`` on the scores page: 12 games of 162 card
+    """Both tables' totals of round ``number`` on the scores page: 12 games of 162 card
     points with roem on top."""
     page.goto(page.url.split("/club/")[0] + f"/club/{evening.club.slug}/avond/{evening.pk}"
               "/scores/")
@@ -62,7 +62,7 @@ def test_the_tv_follows_the_evening_by_the_boards_screen_link(club_house, people
     make_organiser(club, "voorzitter")  # the board, who runs the evening too
     season = make_season(club, name="Seizoen 2026-2027", entry_mode=EntryMode.TOTALS_ONLY,
                          games_per_round=12, bye_score=1200)
-    evening = Evening.objects.create(season=season, date=timezone.localdate(), rounds=2,
+    evening = Evening.objects.create(season=season, date=timezone.localdate(), round_count=2,
                                      status=EveningStatus.CHECK_IN)
     members = make_members(club, 10)
     for member, name in zip(members, NAMES, strict=True):
@@ -90,7 +90,7 @@ def test_the_tv_follows_the_evening_by_the_boards_screen_link(club_house, people
     expect(tv.page.get_by_text("Zo meteen wordt er geloot")).to_be_visible()
     axe_clean(tv, "waiting")
 
-    # Boom 1 drawn: the seating, names at least 40 px high, the byes shown.
+    # Round 1 drawn: the seating, names at least 40 px high, the byes shown.
     chair.open(evening.get_absolute_url())
     expect(page.get_by_role("heading", name="Het scherm in het clubhuis")).to_be_visible()
     page.get_by_role("button", name="Boom 1 loten").click()
@@ -121,7 +121,7 @@ def test_the_tv_follows_the_evening_by_the_boards_screen_link(club_house, people
     expect(tv.page.locator(".screen-ranking li")).to_have_count(10)
     axe_clean(tv, "ranking")
 
-    # Boom 2, its sheets, and the evening closed: the prize list.
+    # Round 2, its sheets, and the evening closed: the prize list.
     chair.open(evening.get_absolute_url())
     page.get_by_role("button", name="Boom 2 loten").click()
     expect(page.get_by_text("Boom 2 is geloot")).to_be_visible()

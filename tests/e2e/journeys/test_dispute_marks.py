@@ -32,7 +32,7 @@ def an_evening_with_a_sent_sheet() -> Evening:
     club = make_club("De Twistappel")
     make_organiser(club, "wedstrijdleider")
     evening = make_evening(make_season(club, table_entry=True, table_confirmation=True),
-                           rounds=1, status="PLAYING")
+                           round_count=1, status="PLAYING")
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=2)
     round_ = Round.objects.get(evening=evening)

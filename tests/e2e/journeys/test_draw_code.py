@@ -29,7 +29,7 @@ CODE = "031\u00a0262"  # groups of three, joined by a space that does not break
 def test_a_draw_code_with_a_leading_zero_shows_six_digits(people, device):
     club = make_club("De Nulde Troef")
     make_organiser(club, "wedstrijdleider")
-    evening = make_evening(make_season(club), rounds=2)
+    evening = make_evening(make_season(club), round_count=2)
     check_in(evening, make_members(club, 8))
     organiser = people(device, "draw-code")
     page = organiser.page

@@ -1,7 +1,7 @@
 """One table of one evening of each game, run by the organiser on a phone at 360 px and on
 a laptop at 1280 px, reading back the words the game uses: a Klabberjass tournament plays
-rounds ("Ronde", seed 001's Durchgang), the other games bomen; a game without pairs is never
-told about "the other pair". The boom is drawn with the evening page's button, table 1's
+rounds ("Ronde", seed 001's Durchgang), the other games "bomen"; a game without pairs is never
+told about "the other pair". The round is drawn with the evening page's button, table 1's
 sheet (its games dealt and played by the game's simulator, as the demo does) is opened and
 saved through its own page, the scores page, "Waar zit ik?", the closing, the results and a
 player's page are read."""
@@ -48,7 +48,7 @@ def test_an_evening_in_the_games_own_words(people, code: str, device: str) -> No
     organiser = make_organiser(club, "wedstrijdleider")
     season = make_season(club, game_system=code, play_to_target=False,
                          bye_score_rule="ROUND_AVERAGE", tie_break_1="", tie_break_2="")
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 2 * spec.table_sizes[0], prefix="Woord"))
     person = people(device, f"words-{code.lower()}")
     page = person.page

@@ -43,7 +43,7 @@ ARROW = 20  # px: the select's own arrow, beside its text
 def a_klabberjass_evening() -> Evening:
     club = make_club("De Klabberaars")
     make_organiser(club, "wedstrijdleider")
-    evening = make_evening(make_season(club, game_system=GameSystem.KLABBERJASS), rounds=2,
+    evening = make_evening(make_season(club, game_system=GameSystem.KLABBERJASS), round_count=2,
                            status="PLAYING")
     check_in(evening, make_members(club, 3))
     draw_round(evening, 1, seed=3)
@@ -59,7 +59,7 @@ def choose_by_keyboard(person: Person, name: str, keys: str) -> None:
 
 
 @pytest.mark.parametrize("device", ["laptop", "phone"])
-@covers("scoring:sheet", "scoring:boom_entry")
+@covers("scoring:sheet", "scoring:round_entry")
 def test_a_klabberjass_list_fits_has_a_total_line_and_a_late_round_takes_totals(
         people, device):
     evening = a_klabberjass_evening()

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from clubs.models import GameSystem
-from scoring.rules import simulate_klammern_boom
+from scoring.rules import simulate_klammern_round
 from scoring.sheets.tokens import table_token
 from tests.documents import pdf_text_blocks, poppler_ready
 from tests.e2e.helpers import type_game
@@ -37,7 +37,7 @@ def test_a_klammern_sheet_without_the_check(people, settings, tmp_path):
     season = make_season(club, game_system=GameSystem.KLAMMERN, play_to_target=True,
                          klammern_big_points=1, bye_score_rule="ROUND_AVERAGE",
                          table_entry=True, table_confirmation=False)
-    evening = make_evening(season, rounds=1, status=EveningStatus.PLAYING)
+    evening = make_evening(season, round_count=1, status=EveningStatus.PLAYING)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=3)
     round_ = Round.objects.get(evening=evening)
@@ -53,10 +53,10 @@ def test_a_klammern_sheet_without_the_check(people, settings, tmp_path):
         organiser.context.request.get(printed.value.url).body(), tmp_path))
     assert "Spel" in text and "controleer" not in text.lower(), text
 
-    # The table types its sheet on the phone; Enter in the game that ends the boom saves.
+    # The table types its sheet on the phone; Enter in the game that ends the round saves.
     phone = people("phone", "klammern-no-check-table")
     phone.open(f"/kaart/{table_token(round_, 1)}/")
-    entries = simulate_klammern_boom(7, target=1)
+    entries = simulate_klammern_round(7, target=1)
     for n, entry in enumerate(entries, start=1):
         type_game(phone.page, n, entry)
         if n < len(entries):

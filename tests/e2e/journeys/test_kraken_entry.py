@@ -1,9 +1,9 @@
 """A Kraken sheet typed with the keyboard alone, as an organiser does on the laptop and a
-table on its phone: a season of free choice (the players say who plays) with bomen to
+table on its phone: a season of free choice (the players say who plays) with rounds to
 1500. Enter goes from who plays to the trump, to the kraak, to the points and on to the next
 game, so it visits every field a game must have and the kraak on the way; the kraak is chosen
 by typing its digit (never typed into the points); a game whose
-declarer was left out is named right under that game; the note that the boom goes to
+declarer was left out is named right under that game; the note that the round goes to
 1.500 stands above the games, not under nineteen of them."""
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def a_kraken_evening() -> Evening:
     season = make_season(club, game_system=GameSystem.KRAKEN, table_entry=True,
                          declarer_rule=DeclarerRule.FREE, play_to_target=True,
                          target_score=1500)
-    evening = make_evening(season, rounds=1, status="PLAYING")
+    evening = make_evening(season, round_count=1, status="PLAYING")
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=2)
     return evening
@@ -74,7 +74,7 @@ def kraken_by_keyboard(people, device: str) -> None:
     page = person.page
     keys = page.keyboard
 
-    # The boom's end is said above the games: on the phone, above nineteen cards.
+    # The round's end is said above the games: on the phone, above nineteen cards.
     note = page.locator("#boom-state")
     expect(note).to_contain_text("Deze boom gaat tot 1.500")
     note_box, game_box = boxes(page, "#boom-state", "#game-1")
@@ -121,7 +121,7 @@ def kraken_by_keyboard(people, device: str) -> None:
     keys.type("A")
     expect(line).to_be_hidden(timeout=SHOWN)
     page.get_by_role("button", name="Kaart opslaan").click()
-    # Saved as not finished: the boom has not reached its end, written as every number.
+    # Saved as not finished: the round has not reached its end, written as every number.
     expect(page.get_by_text("terwijl een paar 1.500 moet halen", exact=False)).to_be_visible()
     person.look("saved")
     assert list(Game.objects.order_by("number").values_list(

@@ -37,7 +37,7 @@ def test_an_organiser_keeps_the_member_list(people, device):
     club = make_club("De Troefboer")
     make_organiser(club, "annie")
     played, misspelt, never = make_members(club, 3, prefix="Klaver")
-    evening = make_evening(make_season(club), rounds=1)
+    evening = make_evening(make_season(club), round_count=1)
     check_in(evening, [played, *make_members(club, 3, prefix="Ruiten")])
     draw_round(evening, 1, seed=3)
     annie = people(device, "members")

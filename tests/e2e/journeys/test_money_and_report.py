@@ -55,9 +55,9 @@ def test_the_inleg_is_ticked_the_prizes_paid_and_the_report_copied(people, devic
     assert (rules.inleg_member, rules.inleg_guest, rules.prize_worth) == (
         250, 0, "40%; 25%; rollade")
 
-    # The season copies the rules; eight players, one boom played at two tables.
+    # The season copies the rules; eight players, one round played at two tables.
     members = [club.members.create(name=name) for name in NAMES]
-    evening = make_evening(make_season(Club.objects.get(pk=club.pk)), rounds=1)
+    evening = make_evening(make_season(Club.objects.get(pk=club.pk)), round_count=1)
     check_in(evening, members)
     draw_round(evening, 1, seed=5)
     play_round(Round.objects.get(evening=evening, number=1), club.organisers.get().user)

@@ -36,7 +36,7 @@ def overlap(one: dict[str, float], other: dict[str, float]) -> bool:
 def test_the_offline_box_leaves_the_game_being_typed_in_view(people):
     club = make_club("De Wankele Wifi")
     make_organiser(club, "wedstrijdleider")
-    evening = make_evening(make_season(club, table_entry=True), rounds=1)
+    evening = make_evening(make_season(club, table_entry=True), round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=2)
     phone = people("phone", "offline-box")

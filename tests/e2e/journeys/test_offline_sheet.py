@@ -46,7 +46,7 @@ SENT = "Dank u, de kaart is verstuurd"
 def an_evening(players: int = 4, **rules: Any) -> Evening:
     club = make_club("De Wankele Wifi")
     make_organiser(club, "wedstrijdleider")
-    evening = make_evening(make_season(club, table_entry=True, **rules), rounds=1)
+    evening = make_evening(make_season(club, table_entry=True, **rules), round_count=1)
     check_in(evening, make_members(club, players))
     draw_round(evening, 1, seed=2)
     return evening

@@ -1,5 +1,5 @@
 """The schuifsysteem as an organiser sets it up and draws with it, at 1280 px and 360 px:
-the season's rules page explains it and keeps the tick; boom 1 is drawn, boom 2 moves the
+the season's rules page explains it and keeps the tick; round 1 is drawn, round 2 moves the
 pairs on 2 and 4 one table up (from the last table to table 1, the staand paar along)."""
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def test_the_pairs_on_2_and_4_move_one_table_up(people, device):
     members = make_members(club, 10, prefix="Harten")
     for i in range(0, 10, 2):
         make_pair(season, members[i], members[i + 1])
-    evening = make_evening(season, rounds=3, status="CHECK_IN")
+    evening = make_evening(season, round_count=3, status="CHECK_IN")
     check_in(evening, members)
     organiser = people(device, "pair-movement")
     page = organiser.page
@@ -58,7 +58,7 @@ def test_the_pairs_on_2_and_4_move_one_table_up(people, device):
            ).to_be_visible()
     organiser.look("boom-2-moved")
 
-    # 5 pairs: tables 1 and 2, the staand paar on 9 and 10. Boom 2, read from the page:
+    # 5 pairs: tables 1 and 2, the staand paar on 9 and 10. Round 2, read from the page:
     # the pairs on 1 and 3 stay, table 1 gets the staand paar, table 2 the pair from table
     # 1's 2 and 4, and the pair from table 2's 2 and 4 sits out.
     def seats(number: int) -> dict[int, str]:
@@ -66,17 +66,17 @@ def test_the_pairs_on_2_and_4_move_one_table_up(people, device):
                     .values_list("number", "member__name"))
 
     one, two = seats(1), seats(2)
-    boom = page.locator("#boom-2")
-    # a moved boom says so, without a draw seed that decided nothing; boom 1 keeps its seed
-    expect(boom.get_by_text("Schuifsysteem", exact=True)).to_be_visible()
-    expect(boom).not_to_contain_text("lotingscode")
+    round_ = page.locator("#boom-2")
+    # a moved round says so, without a draw seed that decided nothing; round 1 keeps its seed
+    expect(round_.get_by_text("Schuifsysteem", exact=True)).to_be_visible()
+    expect(round_).not_to_contain_text("lotingscode")
     expect(page.locator("#boom-1")).to_contain_text("Paren tegen paren · lotingscode")
-    cards = boom.locator(".table-card")
+    cards = round_.locator(".table-card")
     expect(cards.nth(0).locator(".seats")).to_contain_text(one[1])
     expect(cards.nth(0).locator(".seats")).to_contain_text(one[9])
     expect(cards.nth(1).locator(".seats")).to_contain_text(one[2])
     expect(cards.nth(1).locator(".seats")).to_contain_text(one[5])
-    expect(boom.locator(".byes")).to_contain_text(one[6])
-    expect(boom.locator(".byes")).to_contain_text(one[8])
+    expect(round_.locator(".byes")).to_contain_text(one[6])
+    expect(round_.locator(".byes")).to_contain_text(one[8])
     assert (two[1], two[2], two[5], two[6], two[9], two[10]) == (
         one[1], one[9], one[5], one[2], one[6], one[8])

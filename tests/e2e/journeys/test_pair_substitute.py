@@ -56,7 +56,7 @@ def test_two_organisers_check_in_pairs_with_substitutes(people, device):
     season = make_season(club, name="Paren 2026", format=PlayFormat.FIXED_PAIRS)
     for k in range(4):
         make_pair(season, members[2 * k], members[2 * k + 1])
-    evening = Evening.objects.create(season=season, date=date(2026, 10, 7), rounds=2,
+    evening = Evening.objects.create(season=season, date=date(2026, 10, 7), round_count=2,
                                      status="CHECK_IN")
     pairs_url = f"/club/{club.slug}/avond/{evening.pk}/aanmelden/paren/"
     annie = people(device, "substitute-annie")

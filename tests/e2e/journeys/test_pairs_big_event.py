@@ -87,7 +87,7 @@ def test_two_phones_check_in_a_hundred_pairs_at_the_door(people, device):
         first = Member.objects.create(club=club, name=f"Klaver {2 * k - 1:03d}")
         second = Member.objects.create(club=club, name=f"Ruiten {2 * k:03d}")
         make_pair(season, first, second)
-    evening = Evening.objects.create(season=season, date=date(2026, 11, 28), rounds=4,
+    evening = Evening.objects.create(season=season, date=date(2026, 11, 28), round_count=4,
                                      status="CHECK_IN")
     url = f"/club/{club.slug}/avond/{evening.pk}/aanmelden/paren/"
     annie = people(device, "door-annie")

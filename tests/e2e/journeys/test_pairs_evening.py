@@ -1,13 +1,13 @@
 """An evening of fixed pairs (koppelklaverjassen) in the browser: the organiser makes five
 pairs on the pairs page, checks the ten players in (two pairs player by player, three by
-pair), draws two bomen of 12 games (pairs
-against pairs, a staand paar each boom), types each table's boom totals, closes and reads
+pair), draws two rounds of 12 games (pairs
+against pairs, a staand paar each round), types each table's round totals, closes and reads
 the prize list per pair.
 
-Hand count, from the rules and not the code: pair k scores 972 + 10k in every boom it
+Hand count, from the rules and not the code: pair k scores 972 + 10k in every round it
 plays (two pairs at a table hand out 972 + 10a + 972 + 10b = 1944 + 10(a + b): twelve
 games of 162 and roem in tens, as the totals form allows). A staand paar gets its own
-average of the evening (the club's bye rule), which is its one boom played. So whoever the
+average of the evening (the club's bye rule), which is its one round played. So whoever the
 draw seats where, pair k's evening is 2 x (972 + 10k) = 1944 + 20k:
 pair 5: 2044, pair 4: 2024, pair 3: 2004, pair 2: 1984, pair 1: 1964. The prizes (places
 1, 2 and second-to-last) go to pair 5 (2.044), pair 4 (2.024) and pair 2 (1.984).
@@ -87,7 +87,7 @@ def test_an_evening_of_fixed_pairs(people, device):
     annie.look("pairs-checked-in")
     assert evening.attendances.count() == 10
 
-    # Two bomen: drawn, then each table's totals typed on the scores page.
+    # Two rounds: drawn, then each table's totals typed on the scores page.
     page.get_by_role("link", name="Klaar: naar de loting").click()
     standing = []
     for number in (1, 2):

@@ -32,7 +32,7 @@ def test_a_player_reads_his_numbers_and_the_club_records(people, device):
         Member.objects.filter(pk=member.pk).update(name=f"{member.name} van den Berg-Oosterhuis")
     season = make_season(club, prize_places="1,2,3,-2")
     for day in (1, 8, 15):
-        play_evening(season, members, day, organiser, rounds=3)
+        play_evening(season, members, day, organiser, round_count=3)
     piet = people(device, "player-numbers")
     page = piet.page
     piet.open(f"/club/{club.slug}/seizoen/{season.pk}/stand/")

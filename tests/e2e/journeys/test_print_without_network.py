@@ -30,7 +30,7 @@ def test_without_a_network_the_sheets_print_without_codes(people, settings, tmp_
     club = make_club("De Troefboer")
     make_organiser(club, "wedstrijdleider")
     season = make_season(club, table_entry=True, table_confirmation=True)
-    evening = make_evening(season, rounds=1, status=EveningStatus.PLAYING)
+    evening = make_evening(season, round_count=1, status=EveningStatus.PLAYING)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=3)
 

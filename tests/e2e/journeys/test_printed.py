@@ -31,13 +31,13 @@ LONG_NAMES = ["Petronella Wilhelmina de Haan-Scholten", "Henk van der Velde-Bakh
 
 
 def an_evening() -> tuple[Evening, User]:
-    """22 players (five tables and two byes), four of them with long names; boom 1 played,
-    boom 2 drawn."""
+    """22 players (five tables and two byes), four of them with long names; round 1 played,
+    round 2 drawn."""
     club = make_club("De Troefboer", place="Orvelte")
     user = make_organiser(club, "wedstrijdleider")
     names = LONG_NAMES + [f"Speler {n:02d}" for n in range(1, 19)]
     members = [club.members.create(name=name) for name in names]
-    evening = make_evening(make_season(club, table_entry=True), rounds=2)
+    evening = make_evening(make_season(club, table_entry=True), round_count=2)
     check_in(evening, members)
     draw_round(evening, 1, seed=11)
     play_round(Round.objects.get(evening=evening, number=1), user)
@@ -83,12 +83,12 @@ def test_the_printed_lists_match_the_page_and_their_codes_open_the_sheets(
     organiser = people("laptop", "printed", address=club_house.laptop)
     organiser.log_in("wedstrijdleider", "secret-pass-123")
     organiser.open(evening.get_absolute_url())
-    boom = organiser.page.locator("section", has=organiser.page.get_by_role(
+    round_ = organiser.page.locator("section", has=organiser.page.get_by_role(
         "heading", name="Boom 2", exact=True))
-    seats = {squeeze(t) for t in boom.locator(".seats li, .byes li").all_inner_texts()}
+    seats = {squeeze(t) for t in round_.locator(".seats li, .byes li").all_inner_texts()}
     assert len(seats) == 22 and all(re.match(r"\d+ \S", seat) for seat in seats)
     tables = [[squeeze(t) for t in card.locator(".seats li").all_inner_texts()]
-              for card in boom.locator(".table-card").all()]
+              for card in round_.locator(".table-card").all()]
     assert [len(table) for table in tables] == [4] * 5
     organiser.look("evening")
 

@@ -35,7 +35,7 @@ def an_evening() -> Evening:
     make_organiser(club, "wedstrijdleider")
     season = make_season(club)
     assert season.revoke_policy == "AWARD_162"  # the club's default
-    evening = make_evening(season, rounds=1, status=EveningStatus.PLAYING)
+    evening = make_evening(season, round_count=1, status=EveningStatus.PLAYING)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=4)
     return evening

@@ -1,5 +1,5 @@
 """The board switches the club to Klammern with the bye score it had (1200, the usual one of
-klaverjas): that cannot be (a Klammern boom gives at most 16 big points), and the refusal at
+klaverjas): that cannot be (a Klammern round gives at most 16 big points), and the refusal at
 the top of the long rules page says why and links to the field, instead of only "correct the
 marked fields" with the reason far down."""
 

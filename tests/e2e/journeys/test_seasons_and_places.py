@@ -3,10 +3,10 @@
 - Two seasons run side by side: a player clicks his name on one season's results and
   standings and lands on his page of that season, whose "Seizoensstand" leads back there.
 - The board starts a new season: the page shows the rules it will copy (the game, its
-  bomen, a boom's length, the bye); the board sees the wrong game, changes the club's rules
+  rounds, a round's length, the bye); the board sees the wrong game, changes the club's rules
   (and how prizes fall to a pair that ties), comes back and reads the new game; the
   season's page shows what it plays.
-- An evening of one boom: the prize list says which prize the winning pair's shared prize
+- An evening of one round: the prize list says which prize the winning pair's shared prize
   took. A Klammern evening: the card points and the tie-break that decided are on the
   results and the standings.
 """
@@ -94,10 +94,10 @@ def test_a_new_season_shows_the_rules_it_copies(people, device):
     assert (season.game_system, season.prize_ties) == ("KLAMMERN", PrizeTies.PER_GROUP)
 
 
-def _one_boom(club, organiser_client: Client) -> int:
-    """An evening of one boom, totals typed by the organiser, closed: Ans+Bep won."""
+def _one_round(club, organiser_client: Client) -> int:
+    """An evening of one round, totals typed by the organiser, closed: Ans+Bep won."""
     season = make_season(club, entry_mode=EntryMode.TOTALS_ONLY)
-    evening = make_evening(season, rounds=1, status=EveningStatus.PLAYING)
+    evening = make_evening(season, round_count=1, status=EveningStatus.PLAYING)
     round_ = Round.objects.create(evening=evening, number=1, seed=1)
     tables = {1: ("Ans", "Cor", "Bep", "Dik"), 2: ("Eef", "Gijs", "Fem", "Hans")}
     for table, names in tables.items():
@@ -119,14 +119,14 @@ def test_the_results_say_what_decided(people, device):
     organiser = make_organiser(club, "annie")
     organiser_client = Client()
     organiser_client.force_login(organiser)
-    one_boom = _one_boom(club, organiser_client)
+    one_round = _one_round(club, organiser_client)
     klammern = played_evening(club, organiser_client)
     assert organiser_client.post(f"/club/{club.slug}/avond/{klammern.pk}/afsluiten/"
                                  ).status_code == 302
     reader = people(device, "what-decided")
     page = reader.page
 
-    reader.open(f"/club/{club.slug}/avond/{one_boom}/uitslag/")
+    reader.open(f"/club/{club.slug}/avond/{one_round}/uitslag/")
     expect(page.locator(".prize-note")).to_have_text(
         "Geen 2e prijs: de 1e prijs is gedeeld door spelers die gelijk staan.")
     reader.look("one-boom-prizes")

@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 
 from clubs.models import GameSystem
 from scoring.models import Confirmation, ScoreSheet, SheetStatus
-from scoring.rules import simulate_klammern_boom
+from scoring.rules import simulate_klammern_round
 from scoring.sheets.tokens import check_token, table_token
 from tests.e2e.conftest import screenshot
 from tests.e2e.helpers import SEED_EXAMPLE, boxes, enter_game, type_game
@@ -44,7 +44,7 @@ SHOWN = MISTAKE_SHOWN
 def an_evening(players: int = 4, **rules: Any) -> Evening:
     club = make_club("De Foutloze Kaart")
     make_organiser(club, "wedstrijdleider")
-    evening = make_evening(make_season(club, table_entry=True, **rules), rounds=1)
+    evening = make_evening(make_season(club, table_entry=True, **rules), round_count=1)
     check_in(evening, make_members(club, players))
     draw_round(evening, 1, seed=3)
     return evening
@@ -268,7 +268,7 @@ def test_klammern_melds_of_15_are_marked_until_corrected_on_the_phone(people):
 def klammern_journey(people, device: str) -> None:
     evening = an_evening(game_system=GameSystem.KLAMMERN, play_to_target=True,
                          klammern_big_points=TARGET)
-    entries = simulate_klammern_boom(7, target=TARGET)
+    entries = simulate_klammern_round(7, target=TARGET)
     person = people(device, "klammern-mistake")
     sheet_of(person, evening)
     page = person.page
@@ -287,7 +287,7 @@ def klammern_journey(people, device: str) -> None:
             page.locator('[name="g2-points_a"]').focus()
     big_a, big_b = seed_standings(entries)[-1][:2]
     expect(page.locator("#boom-state")).to_have_attribute("data-over", str(len(entries)))
-    page.locator(f'[name="g{len(entries)}-points_a"]').press("Enter")  # the boom is over
+    page.locator(f'[name="g{len(entries)}-points_a"]').press("Enter")  # the round is over
     totals = f"team A {big_a}, team B {big_b} grote punten"
     if device == "laptop":
         expect(page.get_by_text(f"Tafel 1 van boom 1 is opgeslagen: {totals}.")).to_be_visible()

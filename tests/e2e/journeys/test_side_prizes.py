@@ -1,7 +1,7 @@
 """Side prizes as the board sets them and everyone reads them: on the rules page the board
-switches on the prize for the lowest score and for the highest boom with their worths and
+switches on the prize for the lowest score and for the highest round with their worths and
 "one prize per player" (a worth with two entries first, refused at its field); after an
-evening of one boom the closing page counts the side prize's money, and the prize list page
+evening of one round the closing page counts the side prize's money, and the prize list page
 and its PDF show the side prizes, none of them on a player who won a prize place."""
 
 from __future__ import annotations
@@ -59,15 +59,15 @@ def test_the_board_sets_side_prizes_and_they_pass_over_the_prize_winners(people,
             rules.boom_prize_worth, rules.one_prize_each) == (
         True, "€ 2,50", True, "fles wijn", True)
 
-    # Eight players, one boom at two tables, everyone paid € 2,50.
+    # Eight players, one round at two tables, everyone paid € 2,50.
     members = [club.members.create(name=name) for name in NAMES]
-    evening = make_evening(make_season(Club.objects.get(pk=club.pk)), rounds=1)
+    evening = make_evening(make_season(Club.objects.get(pk=club.pk)), round_count=1)
     check_in(evening, members)
     Attendance.objects.filter(evening=evening).update(paid=250)
     draw_round(evening, 1, seed=5)
     play_round(Round.objects.get(evening=evening, number=1), club.organisers.get().user)
 
-    # 8 x € 2,50 = € 20,00 in; 40% + 25% = € 13,00 (after one boom partners share the 1st,
+    # 8 x € 2,50 = € 20,00 in; 40% + 25% = € 13,00 (after one round partners share the 1st,
     # which takes the 2nd's worth too) and € 2,50 for the lowest score: € 15,50 paid.
     board.open(f"/club/{club.slug}/avond/{evening.pk}/afsluiten/")
     expect(page.locator("#money-in")).to_have_text("€ 20,00")

@@ -1,6 +1,6 @@
 """After a table sent its sheet from a phone: the "thank you" page follows the other pair's
 check by itself (waiting, confirmed, disputed) and then the organisers' approval; a table
-link of an approved boom (or a closed evening) says so plainly, whom to ask, and where the
+link of an approved round (or a closed evening) says so plainly, whom to ask, and where the
 evening's seats and results are."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def an_evening(*, public: bool = True) -> Evening:
     club.save(update_fields=["standings_public"])
     make_organiser(club, "wedstrijdleider")
     evening = make_evening(make_season(club, table_entry=True, table_confirmation=True),
-                           rounds=1)
+                           round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=2)
     return evening
@@ -137,7 +137,7 @@ def test_the_scorer_sees_a_dispute_and_a_private_club_links_only_the_seats(peopl
            ).to_be_visible()
     scorer.look("disputed")
 
-    # The organisers settle it on the laptop and approve the boom.
+    # The organisers settle it on the laptop and approve the round.
     organiser = people("laptop", "after-saving-settler")
     organiser.log_in("wedstrijdleider", "secret-pass-123")
     organiser.open(f"/club/{evening.club.slug}/avond/{evening.pk}/boom/1/tafel/1/")

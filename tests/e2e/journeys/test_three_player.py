@@ -1,6 +1,6 @@
 """An evening of klaverjas for three (seed 000, "Das Spiel für drei Spieler"), run by the
 organiser on a phone at 360 px and on a laptop at 1280 px: the season's rules switched to
-the game (its own settings and notes appear), the boom drawn into tables of three and a bye,
+the game (its own settings and notes appear), the round drawn into tables of three and a bye,
 table 1's sheet typed game by game through the rendered fields (a wrong game is shown next
 to its game within seconds and corrected), the other tables' sheets come in, the
 evening closed and the prize list read; table 1's players stand there with the totals
@@ -81,7 +81,7 @@ def test_an_evening_of_klaverjas_for_three(people, device) -> None:
     club = make_club("De Drie Troeven")
     organiser = make_organiser(club, "wedstrijdleider")
     season = make_season(club, rounds_per_evening=1, tie_break_1="", tie_break_2="")
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 10, prefix="Drie"))
     person = people(device, "three-player")
     page = person.page
@@ -111,8 +111,8 @@ def test_an_evening_of_klaverjas_for_three(people, device) -> None:
     expect(page.get_by_text("Boom 1 is geloot")).to_be_visible()
     expect(page.locator("#boom-1 .table-card")).to_have_count(3)
     person.look("drawn")
-    boom = Round.objects.get(evening=evening, number=1)
-    assert Seat.objects.filter(round=boom, table__isnull=True).count() == 1
+    round_ = Round.objects.get(evening=evening, number=1)
+    assert Seat.objects.filter(round=round_, table__isnull=True).count() == 1
 
     # Table 1, game by game; game 3 first with 90 and 90.
     person.open(f"/club/{club.slug}/avond/{evening.pk}/boom/1/tafel/1/")
@@ -145,14 +145,14 @@ def test_an_evening_of_klaverjas_for_three(people, device) -> None:
     # The other tables' sheets come in (typed elsewhere); the evening is closed.
     user: Actor = organiser
     for table in (2, 3):
-        SYSTEMS[GameSystem.THREE_PLAYER].play_table(boom, table, seed=table, user=user)
+        SYSTEMS[GameSystem.THREE_PLAYER].play_table(round_, table, seed=table, user=user)
     person.open(evening.get_absolute_url())
     page.get_by_role("link", name="Avond afsluiten…").first.click()
     page.get_by_role("button", name="Ja, avond afsluiten").click()
     expect(page.get_by_role("heading", name="Prijzen")).to_be_visible()
     expect(page.locator(".prize-list li").first).to_be_visible()
     person.look("prizes")
-    names = [s.member.name for s in Seat.objects.filter(round=boom, table=1)
+    names = [s.member.name for s in Seat.objects.filter(round=round_, table=1)
              .select_related("member").order_by("number")]
     results = page.locator("table.results tbody")
     for seat, name in enumerate(names, start=1):
@@ -169,15 +169,15 @@ def test_another_player_of_the_table_checks_the_sheet_its_keeper_typed(people, d
     make_organiser(club, "wedstrijdleider")
     season = make_season(club, game_system=GameSystem.THREE_PLAYER, rounds_per_evening=1,
                          table_entry=True, table_confirmation=True)
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 3, prefix="Drie"))
     store.draw_round(evening, 1, seed=3)
-    boom = Round.objects.get(evening=evening, number=1)
+    round_ = Round.objects.get(evening=evening, number=1)
 
     # The keeper types the twelve games on the table's own device and sends the sheet.
     keeper = people(device, "three-keeper")
     page = keeper.page
-    keeper.open(f"/kaart/{table_token(boom, 1)}/")
+    keeper.open(f"/kaart/{table_token(round_, 1)}/")
     for n, game in enumerate(GAMES, start=1):
         type_game(keeper, n, game)
     page.get_by_role("button", name="Kaart opslaan").click()
@@ -187,7 +187,7 @@ def test_another_player_of_the_table_checks_the_sheet_its_keeper_typed(people, d
     keeper.look("sent")
 
     # He hands the device to a table-mate, who types the digits from the slip: first wrong.
-    right = check_number(boom, 1)
+    right = check_number(round_, 1)
     digits = page.get_by_label("De zes cijfers op het strookje")
     digits.fill(right[:-1] + str((int(right[-1]) + 1) % 10))
     page.get_by_role("button", name="Kaart controleren").click()
@@ -223,5 +223,5 @@ def test_another_player_of_the_table_checks_the_sheet_its_keeper_typed(people, d
     organiser.look("dispute")
     organiser.page.get_by_role("button", name="Kaart opslaan").click()
     expect(organiser.page.locator(".message.success")).to_contain_text("Tafel 1 van boom 1")
-    sheet = ScoreSheet.objects.get(round=boom, table=1)
+    sheet = ScoreSheet.objects.get(round=round_, table=1)
     assert (sheet.source, sheet.confirmation) == ("ORGANISER", Confirmation.NOT_NEEDED)

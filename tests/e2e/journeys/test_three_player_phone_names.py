@@ -33,7 +33,7 @@ def test_the_player_of_all_ten_tricks_is_not_cut_off_on_a_phone(people):
     club = make_club("De Drie Troeven")
     season = make_season(club, game_system=GameSystem.THREE_PLAYER, rounds_per_evening=1,
                          table_entry=True)
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, [Member.objects.create(club=club, name=name) for name in NAMES])
     store.draw_round(evening, 1, seed=3)
     phone = people("phone", "three-names")

@@ -1,6 +1,6 @@
 """Klaverjas for three running late, on the organiser's laptop (1280 px) and phone (360 px):
-the last boom is switched to only the totals on the scores page, as for a team game, and a
-table's sheet is entered as each player's total of the boom."""
+the last round is switched to only the totals on the scores page, as for a team game, and a
+table's sheet is entered as each player's total of the round."""
 
 from __future__ import annotations
 
@@ -26,13 +26,13 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.mark.parametrize("device", ["laptop", "phone"])
-@covers("scoring:boom_entry", "scoring:sheet")
-def test_a_late_boom_of_klaverjas_for_three_takes_each_players_total(people, device):
+@covers("scoring:round_entry", "scoring:sheet")
+def test_a_late_round_of_klaverjas_for_three_takes_each_players_total(people, device):
     club = make_club("De Driemanskaart")
     make_organiser(club, "wedstrijdleider")
     season = make_season(club, game_system=GameSystem.THREE_PLAYER,
                          three_player_leftovers=LeftoverPlayers.BYES)
-    evening = make_evening(season, rounds=2, status="PLAYING")
+    evening = make_evening(season, round_count=2, status="PLAYING")
     check_in(evening, make_members(club, 3))
     draw_round(evening, 1, seed=1)
     draw_round(evening, 2, seed=2)

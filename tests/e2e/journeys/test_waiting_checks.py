@@ -41,7 +41,7 @@ def a_kraken_evening_entered_at_the_table() -> Evening:
     make_organiser(club, "wedstrijdleider")
     season = make_season(club, game_system=GameSystem.KRAKEN, table_entry=True)
     assert season.table_confirmation  # the club's default: the other pair checks
-    evening = make_evening(season, rounds=1, status=EveningStatus.PLAYING)
+    evening = make_evening(season, round_count=1, status=EveningStatus.PLAYING)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=2)
     table_saves_its_sheet(evening)

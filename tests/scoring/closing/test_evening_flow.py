@@ -18,7 +18,7 @@ from tournament.seating.store import draw_round
 
 @pytest.fixture
 def evening(club: Club) -> Evening:
-    evening = make_evening(make_season(club), rounds=1)
+    evening = make_evening(make_season(club), round_count=1)
     check_in(evening, make_members(club, 8))  # two tables
     draw_round(evening, 1, seed=3)
     return evening
@@ -116,7 +116,7 @@ def test_the_code_opens_only_its_own_sheet(evening):
     assert list(ScoreSheet.objects.values_list("table", flat=True)) == [1]
 
 
-def test_the_code_stops_working_when_the_boom_is_approved(evening, organiser_client):
+def test_the_code_stops_working_when_the_round_is_approved(evening, organiser_client):
     evening.season.table_entry = True
     evening.season.table_confirmation = False  # approval without the other pair's check
     evening.season.save()

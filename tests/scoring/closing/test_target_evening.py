@@ -1,5 +1,5 @@
-"""An evening of bomen played to 1500, end to end through the real HTTP stack: draw, two
-sheets of different lengths, a bye scored as the boom's average, close, results.
+"""An evening of rounds played to 1500, end to end through the real HTTP stack: draw, two
+sheets of different lengths, a bye scored as the round's average, close, results.
 
 Seed 000, "Boom": "die Anzahl der Spiele, die nötig war, bis ein Team 1500 Punkte
 erreicht". Forced declarer (004): pair B plays the odd games, pair A the even ones.
@@ -27,7 +27,7 @@ TABLE_1 = games(dict.fromkeys(range(1, 12), 90), extra={"g2-roem_a": "100"})
 # 1350, 1512: over in game 12; A has 6 x 72 = 432.
 TABLE_2 = games(dict.fromkeys(range(1, 13), 72))
 TOTALS = {1: (1522, 360), 2: (432, 1512)}
-# The bye gets the boom's average of the eight players' scores, rounded half up:
+# The bye gets the round's average of the eight players' scores, rounded half up:
 # 2 x (1522 + 360 + 432 + 1512) / 8 = 956.5 -> 957.
 BYE = 957
 
@@ -36,12 +36,12 @@ BYE = 957
 def evening(club: Club) -> Evening:
     season = make_season(club, play_to_target=True, target_score=1500,
                          bye_score_rule=ByeScoreRule.ROUND_AVERAGE)
-    evening = make_evening(season, rounds=1, status=EveningStatus.CHECK_IN)
+    evening = make_evening(season, round_count=1, status=EveningStatus.CHECK_IN)
     check_in(evening, make_members(club, 9))
     return evening
 
 
-def test_an_evening_of_bomen_to_1500(evening, organiser_client, client):
+def test_an_evening_of_rounds_to_1500(evening, organiser_client, client):
     response = post_seats(organiser_client, evening, "boom/1/loten/", {"mode": "RANDOM"})
     assert response.status_code == 302
     for table, data in ((1, TABLE_1), (2, TABLE_2)):

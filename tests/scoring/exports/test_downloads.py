@@ -22,7 +22,7 @@ XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 def test_each_download_keeps_its_name_and_kind(club: Club, organiser: User,
                                                organiser_client: Client) -> None:
     season = make_season(club, name="Winter 2026")
-    evening = play_evening(season, make_members(club, 8), 1, organiser, rounds=1)
+    evening = play_evening(season, make_members(club, 8), 1, organiser, round_count=1)
     period = Period.objects.create(season=season, name="Najaar", first_date=date(2026, 1, 1),
                                    last_date=date(2026, 12, 31))
     day = f"{evening.date:%Y-%m-%d}"

@@ -51,8 +51,8 @@ def name(number: int) -> str:
 
 
 def evening_lines(players: int, rounds: int = 4) -> list[EveningLine]:
-    """Totals falling by 10 per place; player 2 ties player 1 and loses on the best boom;
-    player 3 has a bye in boom 2 and a penalty; the last one left after two booms."""
+    """Totals falling by 10 per place; player 2 ties player 1 and loses on the best round;
+    player 3 has a bye in round 2 and a penalty; the last one left after two rounds."""
     lines = []
     for number in range(1, players + 1):
         tied = number == 2
@@ -170,12 +170,12 @@ def test_the_prize_list_reads_out_the_prizes_and_the_tie_break() -> None:
     # The winners are named in the prize block and again in the table.
     for number in (1, 2, 9):
         assert shown(pdf, name(number)) == 2
-    # Players 1 and 2 tied on total; the best boom decided both their places.
+    # Players 1 and 2 tied on total; the best round decided both their places.
     assert shown(pdf, "beslist op: hoogste boom") == 2
     assert shown(pdf, "6.190") == 4  # equal totals in the block and the table
 
 
-def test_the_prize_list_marks_byes_penalties_and_missed_booms() -> None:
+def test_the_prize_list_marks_byes_penalties_and_missed_rounds() -> None:
     pdf = prize_pdf(10)
 
     assert shown(pdf, "S") == 1
@@ -293,7 +293,7 @@ def test_the_evening_workbook_holds_numbers_under_a_frozen_header() -> None:
     assert sheet.max_row == 11
     for row in sheet.iter_rows(min_row=2, max_row=9, values_only=True):
         assert all(isinstance(value, int) for value in (row[0], *row[2:]))
-    # Equal totals, the best boom decided: the place after the tie-break, as the prizes.
+    # Equal totals, the best round decided: the place after the tie-break, as the prizes.
     assert [cell.value for cell in sheet[3]] == [2, name(2), 1995, 1500, 1395, 1300, 0, 6190]
     assert sheet["H3"].number_format == "#,##0"
     for letter in "ABCDEFGH":
@@ -301,7 +301,7 @@ def test_the_evening_workbook_holds_numbers_under_a_frozen_header() -> None:
     assert sheet.column_dimensions["B"].width > sheet.column_dimensions["C"].width
 
 
-def test_the_evening_workbook_marks_byes_and_missed_booms() -> None:
+def test_the_evening_workbook_marks_byes_and_missed_rounds() -> None:
     sheet = load(evening_xlsx(10), "Uitslag")
 
     bye = sheet["D4"]
@@ -310,7 +310,7 @@ def test_the_evening_workbook_marks_byes_and_missed_booms() -> None:
     assert bye.comment is not None and bye.comment.text == "Staand nummer"
     assert sheet["G4"].value == -20
     assert not sheet["D5"].font.i
-    assert sheet["E11"].value is None  # the last player left after two booms
+    assert sheet["E11"].value is None  # the last player left after two rounds
     assert sheet["H11"].value == 1900 + 1500
 
 

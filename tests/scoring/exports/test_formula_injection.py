@@ -24,7 +24,7 @@ NAMES = ['=HYPERLINK("http://x.example","klik")', "=2+3", "+31 6 1234", "@SUM(A1
 @pytest.fixture
 def closed(club: Club, organiser):
     season = make_season(club)
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     members = make_members(club, 4)
     for member, name in zip(members, NAMES, strict=True):
         member.name = name

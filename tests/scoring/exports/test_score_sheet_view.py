@@ -13,7 +13,7 @@ from tournament.seating.store import draw_round
 @pytest.mark.parametrize(("rule", "printed"), [(DeclarerRule.FORCED, list("BA" * 6)),
                                                (DeclarerRule.FREE, [])])
 def test_the_declarer_column_follows_the_season_rule(club, organiser_client, rule, printed):
-    evening = make_evening(make_season(club, declarer_rule=rule), rounds=1)
+    evening = make_evening(make_season(club, declarer_rule=rule), round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=1)
     response = organiser_client.get(

@@ -11,12 +11,12 @@ from tournament.models import Seat
 
 def counted_apart(season) -> tuple[dict[int, dict[str, int]], dict[int, dict[int, list[int]]]]:
     """Per member: every figure counted from the stored games and seats; and per member,
-    per partner, his boom scores together (the pair's total of the boom's sheet)."""
-    seats = defaultdict(list)  # (evening, boom, table) -> [(number, member)]
-    for evening, boom, table, number, member in Seat.objects.filter(
+    per partner, his round scores together (the pair's total of the round's sheet)."""
+    seats = defaultdict(list)  # (evening, round, table) -> [(number, member)]
+    for evening, round_, table, number, member in Seat.objects.filter(
             round__evening__season=season, table__isnull=False).values_list(
             "round__evening_id", "round__number", "table", "number", "member_id"):
-        seats[(evening, boom, table)].append((number, member))
+        seats[(evening, round_, table)].append((number, member))
     counts: dict[int, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     partners: dict[int, dict[int, list[int]]] = defaultdict(lambda: defaultdict(list))
     games = Game.objects.filter(sheet__round__evening__season=season,

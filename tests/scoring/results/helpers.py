@@ -22,10 +22,10 @@ from tournament.models import Evening, Round, Season, Seat
 from tournament.seating.store import draw_round, swap_players
 
 
-def play_evening(season: Season, members, day: int, user, rounds: int = 2) -> Evening:
-    evening = make_evening(season, rounds=rounds, day=day)
+def play_evening(season: Season, members, day: int, user, round_count: int = 2) -> Evening:
+    evening = make_evening(season, round_count=round_count, day=day)
     check_in(evening, members)
-    for number in range(1, rounds + 1):
+    for number in range(1, round_count + 1):
         draw_round(evening, number, seed=day * 10 + number)
         play_round(Round.objects.get(evening=evening, number=number), user)
     close_evening(evening, user)
@@ -44,7 +44,7 @@ Typed = tuple[str, int, int, int, str, str]
 
 
 def seat(evening: Evening, order: list[Member]) -> None:
-    """Draw boom 1, then swap until ``order`` holds seats 1, 2, 3, ... (the last: a bye)."""
+    """Draw round 1, then swap until ``order`` holds seats 1, 2, 3, ... (the last: a bye)."""
     draw_round(evening, 1, seed=1)
     for number, member in enumerate(order, start=1):
         there = Seat.objects.get(round__evening=evening, round__number=1, number=number)
@@ -104,7 +104,7 @@ def two_typed_evenings(club: Club, organiser_client: Client
     evenings = []
     for day, order, games in ((1, [p1, p2, p3, p4, p5], EVENING_1),
                               (8, [p1, p3, p2, p5, p4], EVENING_2)):
-        evening = make_evening(season, rounds=1, day=day)
+        evening = make_evening(season, round_count=1, day=day)
         check_in(evening, [p1, p2, p3, p4, p5])
         seat(evening, order)
         submit(organiser_client, sheet_url(evening), {"version": "0", **typed(games)})

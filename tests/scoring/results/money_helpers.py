@@ -1,4 +1,4 @@
-"""An evening of one boom at two tables with the inleg ticked at check-in: the money
+"""An evening of one round at two tables with the inleg ticked at check-in: the money
 tests' shared evening (the prize worths, the evening's report)."""
 
 from __future__ import annotations
@@ -27,12 +27,12 @@ def evening_with_inleg(club, organiser_client: Client, ties: str, *, pay: tuple[
                        season: Season | None = None, day: int = 1,
                        totals: dict[int, tuple[int, int]] = TOTALS,
                        tables: Mapping[int, tuple[str, ...]] = TABLES) -> Evening:
-    """One boom at two tables; € 2,50 for a member, € 3,00 for a guest (Hans); prizes 1, 2,
+    """One round at two tables; € 2,50 for a member, € 3,00 for a guest (Hans); prizes 1, 2,
     -2 worth 40%, 25% and a bottle of wine. ``pay``: who pays at the check-in (by a tap)."""
     season = season or make_season(
         club, entry_mode=EntryMode.TOTALS_ONLY, prize_ties=ties, inleg_member=250,
         inleg_guest=300, prize_worth="40%; 25%; fles wijn")
-    evening = make_evening(season, rounds=1, status=EveningStatus.PLAYING, day=day)
+    evening = make_evening(season, round_count=1, status=EveningStatus.PLAYING, day=day)
     round_ = Round.objects.create(evening=evening, number=1, seed=1)
     for table, names in tables.items():
         for offset, name in enumerate(names):

@@ -36,7 +36,7 @@ Stand na deze avond:
 # The second evening: Cor+Dik 1.300, Gijs+Hans 1.100, Eef+Fem 844, Ans+Bep 644 (8 x the
 # inleg again: 40% and 25% of € 20,50, € 8,00 + € 5,00, for the shared 1st). The season
 # (best 10 evenings, so both count): Cor, Dik, Gijs and Hans 2.044; Cor and Dik first on
-# their best boom (1.300 against 1.100); Ans and Bep 1.844 ahead of Eef and Fem (1.200
+# their best round (1.300 against 1.100); Ans and Bep 1.844 ahead of Eef and Fem (1.200
 # against 1.000), who are 7th: not in the top five.
 SECOND_TOTALS = {1: (644, 1300), 2: (844, 1100)}
 SECOND = """De Troefboer: de speelavond van donderdag 8 oktober 2026
@@ -79,7 +79,7 @@ def api_report(client: Client, evening: Evening) -> str:
     return report
 
 
-def test_the_report_names_the_prizes_the_highest_boom_and_the_standings(
+def test_the_report_names_the_prizes_the_highest_round_and_the_standings(
         club, organiser_client, client):
     first = evening_with_inleg(club, organiser_client, PrizeTies.NEXT_PLACE, pay=EVERYONE)
     season = first.season

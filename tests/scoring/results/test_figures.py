@@ -20,15 +20,15 @@ from tests.scoring.results.helpers import play_evening
 @pytest.mark.django_db
 def test_the_stored_figures_match_a_count_of_every_game(club, organiser):
     season = make_season(club, game_system=GameSystem.KRAKEN)
-    members = make_members(club, 9)  # two tables and a bye each boom
+    members = make_members(club, 9)  # two tables and a bye each round
     for day in (1, 8, 15):
-        play_evening(season, members, day, organiser, rounds=3)
+        play_evening(season, members, day, organiser, round_count=3)
     counts, partners = counted_apart(season)
     assert sum(c["kraken"] for c in counts.values()) > 0, "the simulation said no kraak"
     for member in members:
         numbers = player_numbers(member_rows(club.pk, member.pk), KRAKEN.figures)
         assert numbers.counts == counts[member.pk], member.name
-        assert {p.member: (p.bomen, p.average) for p in numbers.partners} == {
+        assert {p.member: (p.rounds_together, p.average) for p in numbers.partners} == {
             partner: (len(scores), sum(scores) / len(scores))
             for partner, scores in partners[member.pk].items() if len(scores) >= 3}
 
@@ -55,9 +55,9 @@ def test_a_run_of_prizes_ends_with_an_evening_missed_or_without_a_prize():
     assert (prizes.value, [h.member for h in prizes.holders]) == (3, [1])
 
 
-def test_a_partner_is_listed_after_three_bomen_together():
+def test_a_partner_is_listed_after_three_rounds_together():
     rows = [ResultRow(e, 1, date(2026, 10, e), 1, 1000, 1, None, [], [], {},
                       [[7, 1000], [8, 900]], e) for e in (1, 2)]
     rows.append(ResultRow(3, 1, date(2026, 10, 3), 1, 1000, 1, None, [], [], {}, [[7, 1300]], 3))
     numbers = player_numbers(rows, KRAKEN.figures)
-    assert [(p.member, p.bomen, p.average) for p in numbers.partners] == [(7, 3, 1100)]
+    assert [(p.member, p.rounds_together, p.average) for p in numbers.partners] == [(7, 3, 1100)]

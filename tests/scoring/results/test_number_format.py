@@ -51,7 +51,7 @@ def played(club, organiser):
     # 1731" after enough tests in one worker), which is no score to group.
     season = make_season(club, name="Seizoen najaar")
     members = make_members(club, 9)
-    evenings = [play_evening(season, members, day, organiser, rounds=3) for day in (1, 2, 3)]
+    evenings = [play_evening(season, members, day, organiser, round_count=3) for day in (1, 2, 3)]
     return season, evenings, members
 
 

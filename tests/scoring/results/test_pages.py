@@ -31,7 +31,7 @@ def test_evening_results_add_up_from_the_stored_games(season):
     sheets_total = sum(g.score_a + g.score_b for g in
                        Game.objects.filter(sheet__round__evening=evening))
     # Every game's score goes to both players of each pair: twice the table totals, plus
-    # the byes (this evening has 9 players: one bye per boom).
+    # the byes (this evening has 9 players: one bye per round).
     byes = sum(sum(s for s, bye in zip(line.player.rounds, line.player.byes, strict=True)
                    if bye and s) for line in report.lines)
     assert sum(line.player.total for line in report.lines) == 2 * sheets_total + byes
@@ -76,7 +76,7 @@ def test_standings_and_results_take_a_fixed_number_of_queries(club, organiser, c
     large = make_season(club, name="groot")
     many = make_members(club, 21, prefix="Groot")
     for day in range(2, 6):
-        play_evening(large, many, day, organiser, rounds=3)
+        play_evening(large, many, day, organiser, round_count=3)
     slug = club.slug
     assert queries(client, f"/club/{slug}/seizoen/{small.pk}/stand/") == queries(
         client, f"/club/{slug}/seizoen/{large.pk}/stand/")
@@ -94,7 +94,7 @@ def test_a_correction_after_reopening_reaches_the_standings(season, organiser, c
     evening = season.evenings.order_by("date").first()
     before = {line.player.member: line.player.evenings[0] for line in season_report(season).lines}
     reopen_evening(evening, organiser, "tafel 1 verkeerd")
-    sheet = evening.round_set.get(number=1).sheets.get(table=1)
+    sheet = evening.rounds.get(number=1).sheets.get(table=1)
     rows = [Row(number=g.number, declarer=g.declarer, points_a=g.points_a,
                 points_b=g.points_b) for g in sheet.games.all()]
     rows[1] = Row(number=2, declarer="A", points_a=162, points_b=0)  # A made every point

@@ -33,7 +33,7 @@ def cells(html: str, start: str, end: str) -> list[str]:
 
 
 def played_season(club, client: Client):
-    """Four evenings of one boom (1, 8, 15 and 22 October); periods made on the page before
+    """Four evenings of one round (1, 8, 15 and 22 October); periods made on the page before
     the first score: "Herfst 1" (1 to 15 October, the best 2 count, prizes € 10,00; € 5,00;
     rollade) and "Herfst 2" (from 16 October)."""
     season = make_season(club, entry_mode=EntryMode.TOTALS_ONLY, absent_score=AbsentScore.LOWEST,
@@ -68,7 +68,7 @@ def test_a_period_ranks_its_best_evenings_with_an_absence_as_the_lowest(club, or
     #   Ans, Bep   1200  900 1000 -> 2200          Gijs 944 844 1244 -> 2188
     #   Hans 944  (844) 1244 -> 2188, 2 played     Eef, Fem 1000 1100 700 -> 2100
     #   Cor, Dik   744 1044  944 -> 1988           Ivo (744) 844 (700) -> 1588, 1 played
-    # Equal scores with the same best boom share the place.
+    # Equal scores with the same best round share the place.
     rows = cells(html, '<table', "</table>")[1:]
     assert rows == [
         "1 Ans 2.200 3 1.200 (900) 1.000",

@@ -77,7 +77,7 @@ def test_the_records_page_names_the_record_holders(season, client, club):
     season[0].name = "Seizoen 2026-2027"  # as clubs name them: the word is not said twice
     season[0].save()
     assert records(client, club) == {
-        # Evening 2: P1 and P2 made 1250 in their one boom (P4's bye of 1200 is no boom played).
+        # Evening 2: P1 and P2 made 1250 in their one round (P4's bye of 1200 is no round played).
         "Hoogste avondscore": ("1.250", ["Speler 001 · speelavond van 8-10-2026",
                                          "Speler 002 · speelavond van 8-10-2026"]),
         "Hoogste boomscore": ("1.250", ["Speler 001 · speelavond van 8-10-2026",
@@ -106,7 +106,7 @@ def test_the_player_and_records_pages_take_a_fixed_number_of_queries(organiser, 
     board = make_organiser(large_club)
     for season, days in ((make_season(large_club), (1, 8)), (make_season(large_club), (15, 22))):
         for day in days:
-            play_evening(season, large, day, board, rounds=3)
+            play_evening(season, large, day, board, round_count=3)
     urls = [(f"/club/{c.slug}/speler/{m.pk}/", f"/club/{c.slug}/records/")
             for c, m in ((small_club, small[0]), (large_club, large[0]))]
     cold = [[queries(client, url) for url in pair] for pair in urls]

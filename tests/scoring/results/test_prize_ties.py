@@ -1,15 +1,15 @@
 """Ties for a prize, shown the same on the results page, the PDF prize list and in Excel.
 
-Each evening is built as a club would play it: eight players, two bomen of two tables, the
-pairs' boom totals typed into the totals form by the organiser, the evening closed. The
+Each evening is built as a club would play it: eight players, two rounds of two tables, the
+pairs' round totals typed into the totals form by the organiser, the evening closed. The
 seats are placed by hand (not drawn) so that the totals below give exactly one tie:
 
-    boom 1: table 1 Ans+Bep (A) against Cor+Dik (B), table 2 Eef+Fem against Gijs+Hans
-    boom 2: table 1 Ans+Cor (A) against Bep+Eef (B), table 2 Dik+Gijs against Fem+Hans
+    round 1: table 1 Ans+Bep (A) against Cor+Dik (B), table 2 Eef+Fem against Gijs+Hans
+    round 2: table 1 Ans+Cor (A) against Bep+Eef (B), table 2 Dik+Gijs against Fem+Hans
 
 so Ans scores a+e, Bep a+f, Cor b+e, Dik b+g, Eef c+f, Fem c+h, Gijs d+g, Hans d+h, where
-a..h are the pair totals (boom 1: a, b | c, d; boom 2: e, f | g, h). The season's
-tie-breaks are the defaults: highest boom, then the last boom (shared/seeds/004: prizes for
+a..h are the pair totals (round 1: a, b | c, d; round 2: e, f | g, h). The season's
+tie-breaks are the defaults: highest round, then the last round (shared/seeds/004: prizes for
 1st, 2nd and second-to-last).
 """
 
@@ -48,7 +48,7 @@ def prize_rows(client: Client, evening: Evening) -> list[list[object]]:
 # Each case: the pair totals, then the prize lines as a Dutch visitor reads them. Worked out
 # by hand from the table in the module docstring; "decided" marks a tie-break note.
 CASES = {
-    # Dik 1438+1302 and Eef 1390+1350 both 2740; Dik's highest boom is higher: 1st prize.
+    # Dik 1438+1302 and Eef 1390+1350 both 2740; Dik's highest round is higher: 1st prize.
     # Both places were decided by the tie: Eef's 2nd prize too.
     "tie-for-1st": (
         pair_totals(806, 1438, 1390, 934, 704, 1350, 1302, 1232),
@@ -56,14 +56,14 @@ CASES = {
          (BOOBY, "Cor", "2.142", None)],
     ),
     # The issue's bug: Cor 1332+1408 and Eef 1404+1336 tie on 2740 for 2nd place behind Dik
-    # (2814); Cor's highest boom (1408) wins the 2nd prize. Only the line below Cor was
+    # (2814); Cor's highest round (1408) wins the 2nd prize. Only the line below Cor was
     # separated by the tie-break, yet Cor's prize was decided by it.
     "tie-for-2nd": (
         pair_totals(1182, 1332, 1404, 720, 1408, 1336, 1482, 762),
         [("1e prijs", "Dik", "2.814", None), ("2e prijs", "Cor", "2.740", "hoogste boom"),
          (BOOBY, "Fem", "2.166", None)],
     ),
-    # Cor 870+1246 and Hans 806+1310 share the last two places on 2116; Hans's highest boom
+    # Cor 870+1246 and Hans 806+1310 share the last two places on 2116; Hans's highest round
     # (1310) puts him second-to-last: the booby prize, decided by the tie-break.
     "tie-for-second-to-last": (
         pair_totals(1194, 870, 1308, 806, 1246, 1458, 1484, 1310),

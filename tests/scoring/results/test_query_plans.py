@@ -132,7 +132,7 @@ def scans_without_index(sql: str) -> list[str]:
 def test_no_page_scans_every_clubs_rows(club):
     season = played_season(club, "Eigen", 9, 2)
     for seed in (2, 3):  # other clubs with a long history (so many evenings)
-        build_large_season(players=8, evenings=60, rounds=2, present=8, seed=seed,
+        build_large_season(players=8, evenings=60, round_count=2, present=8, seed=seed,
                            sheet_pool=3)
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE")

@@ -69,7 +69,7 @@ class Worker:
 
 
 def corrected_player(season: Season) -> Member:
-    """Seat 1 of table 1 in boom 1 of the first evening: pair A, whose score changes."""
+    """Seat 1 of table 1 in round 1 of the first evening: pair A, whose score changes."""
     evening = season.evenings.earliest("date")
     return Seat.objects.get(round__evening=evening, round__number=1, number=1).member
 
@@ -86,11 +86,11 @@ def seats_url(evening: Evening) -> str:
 
 
 def correct_first_sheet(season: Season, organiser: User) -> int:
-    """Reopen the first evening, give pair A of table 1 in boom 1 every point of game 2,
+    """Reopen the first evening, give pair A of table 1 in round 1 every point of game 2,
     close again; the new total of that pair."""
     evening = season.evenings.earliest("date")
     reopen_evening(evening, organiser, "tafel 1 verkeerd")
-    sheet = evening.round_set.get(number=1).sheets.get(table=1)
+    sheet = evening.rounds.get(number=1).sheets.get(table=1)
     rows = [Row(number=g.number, declarer="A" if g.declarer == "A" else "B", points_a=g.points_a,
                 points_b=g.points_b) for g in sheet.games.all()]
     rows[1] = Row(number=2, declarer="A", points_a=162, points_b=0)
@@ -150,7 +150,7 @@ def test_a_renamed_member_shows_at_once_on_every_results_page(season, monkeypatc
 
 
 def test_seats_swapped_show_at_once_in_every_worker(club, organiser, monkeypatch):
-    evening = make_evening(make_season(club), rounds=1, status="CHECK_IN")
+    evening = make_evening(make_season(club), round_count=1, status="CHECK_IN")
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=7)
     evening.refresh_from_db()

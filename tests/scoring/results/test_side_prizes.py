@@ -1,14 +1,14 @@
-"""Side prizes (poedelprijs, marsenprijs, highest boom) and one prize per player, against an
+"""Side prizes (poedelprijs, marsenprijs, highest round) and one prize per player, against an
 evening computed by hand.
 
-Six players, two bomen, tie-breaks highest boom then last boom, prize places 1, 2, -2:
+Six players, two rounds, tie-breaks highest round then last round, prize places 1, 2, -2:
 
     Ans 2104 + 1900 = 4004   1st
     Cor 1800 + 1900 = 3700   2nd
-    Bep 2104 + 1500 = 3604   (Ans's partner in boom 1: the same 2104)
+    Bep 2104 + 1500 = 3604   (Ans's partner in round 1: the same 2104)
     Dik 1600 + 1700 = 3300
-    Fem 1400 + 1500 = 2900   second-to-last: equal to Eef, best boom equal (1500), her
-    Eef 1500 + 1400 = 2900   last boom 1500 against 1400 puts her above Eef
+    Fem 1400 + 1500 = 2900   second-to-last: equal to Eef, best round equal (1500), her
+    Eef 1500 + 1400 = 2900   last round 1500 against 1400 puts her above Eef
 
 Pits: Cor 2, Dik 2, Ans 1.
 """
@@ -26,7 +26,7 @@ from scoring.results.ranking import (
     rank_evening,
 )
 from scoring.results.side_prizes import (
-    HIGHEST_BOOM,
+    HIGHEST_ROUND,
     LOWEST,
     MOST_PITS,
     SidePrize,
@@ -40,7 +40,7 @@ ROUNDS = {"Ans": (2104, 1900), "Cor": (1800, 1900), "Bep": (2104, 1500),
 MEMBER = {name: n for n, name in enumerate(ROUNDS, start=1)}
 PITS = {MEMBER["Cor"]: 2, MEMBER["Dik"]: 2, MEMBER["Ans"]: 1}
 ALL_ON = {LOWEST: Worth(cents=250), MOST_PITS: Worth(words="rookworst"),
-          HIGHEST_BOOM: Worth(percent=5)}
+          HIGHEST_ROUND: Worth(percent=5)}
 
 
 def evening(tie_breaks: tuple[str, ...] = (BEST_ROUND, LAST_ROUND)
@@ -61,9 +61,9 @@ def test_without_one_prize_each_the_side_prizes_fall_on_the_best_of_each():
     lines, winners = evening()
     found = side_prizes(lines, SideRules(ALL_ON), pits=PITS, place_winners=winners)
     # Lowest: Eef and Fem 2900, the tie-breaks put Eef last. Pits: Cor and Dik 2, Cor has
-    # the higher total. Boom: Ans and Bep 2104, Ans has the higher total.
+    # the higher total. Round: Ans and Bep 2104, Ans has the higher total.
     assert won(found) == [(LOWEST, 2900, ["Eef"]), (MOST_PITS, 2, ["Cor"]),
-                          (HIGHEST_BOOM, 2104, ["Ans"])]
+                          (HIGHEST_ROUND, 2104, ["Ans"])]
     assert [p.worth for p in found] == [Worth(cents=250), Worth(words="rookworst"),
                                         Worth(percent=5)]
 
@@ -73,10 +73,10 @@ def test_one_prize_each_passes_a_side_prize_on_to_the_next_in_line():
     assert winners == {MEMBER["Ans"], MEMBER["Cor"], MEMBER["Fem"]}
     found = side_prizes(lines, SideRules(ALL_ON, one_prize_each=True), pits=PITS,
                         place_winners=winners)
-    # Cor (2nd) passes the most pits to Dik (2 pits too); Ans (1st) passes the highest boom
+    # Cor (2nd) passes the most pits to Dik (2 pits too); Ans (1st) passes the highest round
     # to her partner Bep (2104 too). Eef won no place: the poedelprijs stays hers.
     assert won(found) == [(LOWEST, 2900, ["Eef"]), (MOST_PITS, 2, ["Dik"]),
-                          (HIGHEST_BOOM, 2104, ["Bep"])]
+                          (HIGHEST_ROUND, 2104, ["Bep"])]
 
 
 def test_a_tie_for_the_lowest_score_that_no_tie_break_separates_is_shared():
@@ -117,9 +117,9 @@ def test_no_pits_no_marsenprijs_and_no_side_prizes_by_default():
 def test_side_prizes_in_money_are_paid_out_of_the_evening_and_things_are_not():
     lines, winners = evening()
     rules = SideRules({LOWEST: Worth(percent=5), MOST_PITS: Worth(words="rookworst"),
-                       HIGHEST_BOOM: Worth(cents=250)})
+                       HIGHEST_ROUND: Worth(cents=250)})
     found = side_prizes(lines, rules, pits=PITS, place_winners=winners)
-    # 8 players at € 2,50 bring € 20,00: 5% is € 1,00; the highest boom € 2,50; the
+    # 8 players at € 2,50 bring € 20,00: 5% is € 1,00; the highest round € 2,50; the
     # rookworst costs the evening's money nothing. Places without worths pay nothing.
     assert [side_worth_text(p, 2000) for p in found] == ["€ 1,00", "rookworst", "€ 2,50"]
     money = prize_money([], {}, 2000, found)

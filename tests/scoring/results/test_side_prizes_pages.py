@@ -1,11 +1,11 @@
 """Side prizes through the HTTP stack: the prize list page, its PDF, the JSON interface and
 the evening's report, for evenings played as in ``test_prize_ties`` (eight players, two
-bomen, the organiser types each table's pair totals, the evening is closed; prize places
-1, 2 and second-to-last; tie-breaks highest boom, then last boom).
+rounds, the organiser types each table's pair totals, the evening is closed; prize places
+1, 2 and second-to-last; tie-breaks highest round, then last round).
 
 Tie for the 1st (pair totals 806, 1438 | 1390, 934 || 704, 1350 | 1302, 1232), by hand:
 
-    Dik 1438 + 1302 = 2740   1st (highest boom 1438 against Eef's 1390)
+    Dik 1438 + 1302 = 2740   1st (highest round 1438 against Eef's 1390)
     Eef 1390 + 1350 = 2740   2nd
     Fem 1390 + 1232 = 2622
     Gijs 934 + 1302 = 2236
@@ -14,7 +14,7 @@ Tie for the 1st (pair totals 806, 1438 | 1390, 934 || 704, 1350 | 1302, 1232), b
     Cor 1438 +  704 = 2142   second-to-last (booby prize)
     Ans  806 +  704 = 1510   lowest score
 
-Highest boom: 1438 by Dik and his partner Cor; Dik has the higher total. With one prize per
+Highest round: 1438 by Dik and his partner Cor; Dik has the higher total. With one prize per
 player Dik (1st) and Cor (second-to-last) are passed over; next is 1390 by Eef (2nd, passed
 over) and her partner Fem: Fem wins it.
 """
@@ -34,7 +34,7 @@ from tests.scoring.results.tied_evening import pair_totals, play, strip_tags
 from tournament.models import Evening
 
 TIE_FOR_1ST = pair_totals(806, 1438, 1390, 934, 704, 1350, 1302, 1232)
-# Cor 870+1246 and Hans 806+1310 share the lowest total 2116; the tie-break (highest boom:
+# Cor 870+1246 and Hans 806+1310 share the lowest total 2116; the tie-break (highest round:
 # Hans 1310, Cor 1246) puts Cor last: the lowest score is his, Hans has the booby prize.
 TIE_FOR_LOWEST = pair_totals(1194, 870, 1308, 806, 1246, 1458, 1484, 1310)
 
@@ -62,7 +62,7 @@ def api_side(client: Client, evening) -> list[tuple[str, int, list[str], str]]:
             for p in answer["side_prizes"]]
 
 
-def test_one_prize_each_gives_the_highest_boom_to_the_next_in_line(
+def test_one_prize_each_gives_the_highest_round_to_the_next_in_line(
         club, organiser_client, client):
     side_rules(club, one_prize_each=True)
     evening = play(club, organiser_client, TIE_FOR_1ST)
@@ -88,7 +88,7 @@ def test_one_prize_each_gives_the_highest_boom_to_the_next_in_line(
             "Hoogste boom: Fem, 1.390 punten (fles wijn)\n") in report
 
 
-def test_without_the_rule_the_1st_wins_the_highest_boom_too(club, organiser_client, client):
+def test_without_the_rule_the_1st_wins_the_highest_round_too(club, organiser_client, client):
     side_rules(club, one_prize_each=False)
     evening = play(club, organiser_client, TIE_FOR_1ST)
 
@@ -101,7 +101,7 @@ def test_a_tie_for_the_lowest_score_is_decided_by_the_tie_breaks(
     side_rules(club, one_prize_each=True)
     evening = play(club, organiser_client, TIE_FOR_LOWEST)
 
-    # Highest boom: 1484 by Dik (870+1484 = 2354) and Gijs (806+1484 = 2290): Dik.
+    # Highest round: 1484 by Dik (870+1484 = 2354) and Gijs (806+1484 = 2290): Dik.
     assert side_lines(client, evening) == ["Laagste score (poedelprijs) Cor 2.116 € 2,50",
                                            "Hoogste boom Dik 1.484 fles wijn"]
 

@@ -19,7 +19,7 @@ from tests.scoring.results.helpers import play_evening
 def test_the_most_pits_of_the_evening_win_the_marsenprijs(club, organiser, client: Client):
     season = make_season(club, pits_prize=True, pits_prize_worth="rookworst")
     members = make_members(club, 8)
-    evening = play_evening(season, members, 1, organiser, rounds=3)
+    evening = play_evening(season, members, 1, organiser, round_count=3)
     counts, _partners = counted_apart(season)
     most = max(c["pits"] for c in counts.values())
     assert most > 0, "the simulation made no pit"

@@ -27,7 +27,7 @@ from scoring.results.season import SeasonLine, SeasonPlayer, champions, season_s
 
 
 def evening(name: str, *rounds: int | None, byes: tuple[int, ...] = (), penalty: int = 0):
-    """A player's evening; ``byes`` are the (0-based) booms that were a staand nummer."""
+    """A player's evening; ``byes`` are the (0-based) rounds that were a staand nummer."""
     flags = tuple(i in byes for i in range(len(rounds)))
     return EveningPlayer(member=ord(name[0]), name=name, rounds=rounds, byes=flags,
                          penalty=penalty)
@@ -59,14 +59,14 @@ def summary(lines: list[EveningLine]) -> list[tuple[str, int, int, str]]:
             id="equal-totals-share-rank-and-position",
         ),
         pytest.param(
-            # Issue 6 "with the tie-break applied and shown": the higher single boom wins.
+            # Issue 6 "with the tie-break applied and shown": the higher single round wins.
             [evening("Ans", 1300, 1200), evening("Bep", 1500, 1000)],
             [BEST_ROUND, LAST_ROUND],
             [("Bep", 1, 1, ""), ("Ans", 1, 2, BEST_ROUND)],
             id="best-round-separates",
         ),
         pytest.param(
-            # Same best boom: the second tie-break, the last boom, decides.
+            # Same best round: the second tie-break, the last round, decides.
             [evening("Ans", 1500, 900, 1000), evening("Bep", 900, 1500, 1000),
              evening("Cor", 1000, 900, 1500)],
             [BEST_ROUND, LAST_ROUND],
@@ -74,7 +74,7 @@ def summary(lines: list[EveningLine]) -> list[tuple[str, int, int, str]]:
             id="last-round-after-equal-best-round",
         ),
         pytest.param(
-            # LAST_ROUND is the last boom the player played: Ans left before the last boom.
+            # LAST_ROUND is the last round the player played: Ans left before the last round.
             [evening("Ans", 1200, 1300, None), evening("Bep", 800, 500, 1200)],
             [LAST_ROUND],
             [("Ans", 1, 1, ""), ("Bep", 1, 2, LAST_ROUND)],
@@ -82,7 +82,7 @@ def summary(lines: list[EveningLine]) -> list[tuple[str, int, int, str]]:
         ),
         pytest.param(
             # 004 "Diegene die een standaard nummer loot speelt deze ronde niet mee ... geeft
-            # recht op 1200 punten": the 1200 counts in the total but is not a boom played.
+            # recht op 1200 punten": the 1200 counts in the total but is not a round played.
             [evening("Ans", 1200, 1100, byes=(0,)), evening("Bep", 1150, 1150)],
             [BEST_ROUND],
             [("Bep", 1, 1, ""), ("Ans", 1, 2, BEST_ROUND)],
@@ -123,11 +123,11 @@ def summary(lines: list[EveningLine]) -> list[tuple[str, int, int, str]]:
             id="next-total-not-decided-by-tie-break",
         ),
         pytest.param(
-            # A player who played no boom (only a bye) loses BEST_ROUND to any boom played.
+            # A player who played no round (only a bye) loses BEST_ROUND to any round played.
             [evening("Ans", 1200, None, byes=(0,)), evening("Bep", None, 1200)],
             [BEST_ROUND],
             [("Bep", 1, 1, ""), ("Ans", 1, 2, BEST_ROUND)],
-            id="no-boom-played-loses-best-round",
+            id="no-round-played-loses-best-round",
         ),
         pytest.param([], [BEST_ROUND], [], id="no-players"),
     ],
@@ -225,7 +225,7 @@ def test_prizes_do_not_depend_on_the_order_of_the_lines():
 
 
 def test_prize_list_from_an_evening_with_a_broken_tie():
-    # 004 prizes 1, 2 and second-to-last; the tie for 1st is broken by the best boom.
+    # 004 prizes 1, 2 and second-to-last; the tie for 1st is broken by the best round.
     lines = rank_evening(
         [evening("Ans", 1300, 1200), evening("Bep", 1500, 1000), evening("Cor", 1000, 1000),
          evening("Dik", 900, 900), evening("Eef", 800, 800)],
@@ -407,10 +407,10 @@ def test_season_rejects_impossible_settings(rules):
 
 # --- Properties -----------------------------------------------------------------------
 
-boom = st.one_of(st.none(), st.sampled_from([0, 800, 1200, 1500]))
+round_ = st.one_of(st.none(), st.sampled_from([0, 800, 1200, 1500]))
 evening_players = st.lists(
     st.tuples(
-        st.lists(boom, min_size=3, max_size=3),
+        st.lists(round_, min_size=3, max_size=3),
         st.lists(st.booleans(), min_size=3, max_size=3),
         st.sampled_from([0, 0, -100]),
     ),

@@ -1,4 +1,4 @@
-"""Eight players at two tables for two bomen, each table's totals typed into the sheet form
+"""Eight players at two tables for two rounds, each table's totals typed into the sheet form
 and the evening closed: the evenings the prize ties are worked out on."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from tests.forms import submit
 from tournament.models import EveningStatus, Round, Seat
 
 NAMES = ("Ans", "Bep", "Cor", "Dik", "Eef", "Fem", "Gijs", "Hans")
-# (boom, table) -> the players on seats 1-4 of that table, in seat order (A, B, A, B).
+# (round, table) -> the players on seats 1-4 of that table, in seat order (A, B, A, B).
 TABLES = {
     (1, 1): ("Ans", "Cor", "Bep", "Dik"),
     (1, 2): ("Eef", "Gijs", "Fem", "Hans"),
@@ -27,7 +27,7 @@ TABLES = {
 def play(club, organiser_client: Client, totals: dict[tuple[int, int], tuple[int, int]]):
     """Seat the players, type each table's totals into the sheet form, close the evening."""
     season = make_season(club, entry_mode=EntryMode.TOTALS_ONLY)
-    evening = make_evening(season, rounds=2, status=EveningStatus.PLAYING)
+    evening = make_evening(season, round_count=2, status=EveningStatus.PLAYING)
     members = {name: club.members.create(name=name) for name in NAMES}
     for (number, table), names in TABLES.items():
         round_, _ = Round.objects.get_or_create(evening=evening, number=number, seed=number)

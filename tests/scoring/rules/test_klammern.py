@@ -1,4 +1,4 @@
-"""Klammern: winner, small and big points, the boom to big points and the entry checks
+"""Klammern: winner, small and big points, the round to big points and the entry checks
 (seed 002, "Wertung in Klammern", "Zusätzliche Punkte")."""
 
 import pytest
@@ -8,9 +8,9 @@ from scoring.rules import (
     Team,
     check_klammern_game,
     klammern_big_points,
-    klammern_boom_problems,
     klammern_game_result,
     klammern_match_over,
+    klammern_round_problems,
     klammern_round_winner,
     klammern_running_points,
     klammern_small_points,
@@ -108,15 +108,15 @@ def test_match_over_needs_a_positive_target():
         klammern_match_over(0, 0, 0)
 
 
-def test_boom_problems_name_the_games_after_the_end():
-    (problem,) = klammern_boom_problems([A1] * 5 + [B1], 2)  # 5:0 ends a boom to 2 at once
+def test_round_problems_name_the_games_after_the_end():
+    (problem,) = klammern_round_problems([A1] * 5 + [B1], 2)  # 5:0 ends a round to 2 at once
     assert (problem.code, problem.details["game"], problem.details["reached"]) == (
         "game_after_target",
         6,
         5,
     )
-    assert klammern_boom_problems([A1] * 4, 2) == []
-    assert [p.code for p in klammern_boom_problems([A1] * 4, 2, finished=True)] == [
+    assert klammern_round_problems([A1] * 4, 2) == []
+    assert [p.code for p in klammern_round_problems([A1] * 4, 2, finished=True)] == [
         "target_not_reached"
     ]
 

@@ -1,4 +1,4 @@
-"""Properties over simulated Klammern games and bomen (seed 002)."""
+"""Properties over simulated Klammern games and rounds (seed 002)."""
 
 import random
 
@@ -10,14 +10,14 @@ from scoring.rules import (
     TEAM_MELD_VALUES,
     check_klammern_game,
     klammern_big_points,
-    klammern_boom_problems,
     klammern_legal_cards,
     klammern_melds,
+    klammern_round_problems,
     klammern_round_winner,
     klammern_running_points,
     runs,
-    simulate_klammern_boom,
     simulate_klammern_game,
+    simulate_klammern_round,
     trick_winner,
 )
 
@@ -93,8 +93,8 @@ def test_big_points_invariants(results):
 
 @settings(max_examples=40, deadline=None)
 @given(seed=seeds, target=st.sampled_from([1, 2, 3]))
-def test_a_simulated_boom_ends_when_a_team_reaches_its_big_points(seed, target):
-    entries = simulate_klammern_boom(seed, target=target)
+def test_a_simulated_round_ends_when_a_team_reaches_its_big_points(seed, target):
+    entries = simulate_klammern_round(seed, target=target)
     results = []
     for entry in entries:
         winner = klammern_round_winner(entry.declarer, entry.total("A"), entry.total("B"))
@@ -102,7 +102,7 @@ def test_a_simulated_boom_ends_when_a_team_reaches_its_big_points(seed, target):
     standings = klammern_running_points(results)
     assert max(standings[-1][:2]) >= target
     assert all(max(standing[:2]) < target for standing in standings[:-1])
-    assert klammern_boom_problems(results, target, finished=True) == []
+    assert klammern_round_problems(results, target, finished=True) == []
 
 
 def test_same_seed_same_game_and_every_doubling_occurs():

@@ -1,4 +1,4 @@
-"""A boom played to a target (seed 000 glossary "Boom": "die Anzahl der Spiele, die nötig
+"""A round played to a target (seed 000 glossary "Boom": "die Anzahl der Spiele, die nötig
 war, bis ein Team 1500 Punkte erreicht"; "Andere Varianten": "setzen viele ein Punkteziel
 fest, z. B. 1500")."""
 
@@ -8,7 +8,7 @@ import pytest
 
 from scoring.rules import (
     ScoringRules,
-    boom_over,
+    round_over,
     running_totals,
     score_game,
     simulate_game,
@@ -28,13 +28,13 @@ from scoring.rules import (
         ((0, 1000), 1000, True),
     ],
 )
-def test_boom_over(totals, target, over):
-    assert boom_over(totals, target) is over
+def test_round_over(totals, target, over):
+    assert round_over(totals, target) is over
 
 
 def test_the_default_target_is_the_seeds_1500():
-    assert not boom_over((1499, 1499))
-    assert boom_over((1500, 0))
+    assert not round_over((1499, 1499))
+    assert round_over((1500, 0))
 
 
 def test_running_totals_add_up_the_games():
@@ -70,18 +70,18 @@ def test_target_problems_say_which_game_reached_it():
 @pytest.mark.parametrize("target", [0, -1500])
 def test_a_target_must_be_positive(target):
     with pytest.raises(ValueError):
-        boom_over((0, 0), target)
+        round_over((0, 0), target)
 
 
 @pytest.mark.parametrize("kraken", [False, True])
-def test_a_simulated_boom_to_1500_ends_in_the_game_that_reaches_it(kraken):
+def test_a_simulated_round_to_1500_ends_in_the_game_that_reaches_it(kraken):
     rules = ScoringRules(kraken=kraken)
     for seed in range(20):
         rng = random.Random(seed)
         scores: list[tuple[int, int]] = []
-        while not scores or not boom_over(running_totals(scores)[-1]):
+        while not scores or not round_over(running_totals(scores)[-1]):
             scores.append(score_game(simulate_game(rng, kraken=kraken).entry, rules))
         running = running_totals(scores)
         assert target_reached_after(running) == len(scores)
         assert target_problems(running, finished=True) == []
-        assert not boom_over(running[-2]) if len(running) > 1 else True
+        assert not round_over(running[-2]) if len(running) > 1 else True

@@ -14,8 +14,8 @@ from scoring.rules import (
     Variant,
     card_points,
     check_three_player,
-    simulate_three_player_boom,
     simulate_three_player_game,
+    simulate_three_player_round,
     three_player_active_seats,
     three_player_legal_cards,
     three_player_outcome,
@@ -84,7 +84,7 @@ def test_the_same_seed_gives_the_same_game():
 
 
 def test_at_a_table_of_four_the_player_left_of_the_dealer_sitting_out_leads():
-    games = simulate_three_player_boom(random.Random(3), games=16, table_size=4)
+    games = simulate_three_player_round(random.Random(3), games=16, table_size=4)
     for number, game in enumerate(games, start=1):
         seats = three_player_active_seats(number, 4)
         dealer = (number - 1) % 4 + 1

@@ -1,4 +1,4 @@
-"""Klaverjas for three at a table: who deals and sits out, a boom's length, each seat's
+"""Klaverjas for three at a table: who deals and sits out, a round's length, each seat's
 scores and running totals (seed 000 "Das Spiel für drei Spieler"; the table of four as at
 the Klabberjass tournament, seed 001 "Am Vierertisch setzt der Kartengeber aus")."""
 
@@ -11,30 +11,30 @@ from scoring.rules import (
     ThreePlayerGame,
     three_player_active_seats,
     three_player_dealer,
-    three_player_games_per_boom,
+    three_player_games_per_round,
     three_player_running,
     three_player_sitting_out,
     three_player_table_scores,
 )
 
 
-@pytest.mark.parametrize(("games", "table_size", "boom"), [
+@pytest.mark.parametrize(("games", "table_size", "round_games"), [
     pytest.param(12, 3, 12, id="a table of three: every player deals 4 of 12"),
     pytest.param(15, 3, 15, id="15: 5 each"),
     pytest.param(18, 3, 18, id="18: 6 each"),
     pytest.param(12, 4, 16, id="a table of four: 16, each deals 4 and plays 12"),
     pytest.param(18, 4, 24, id="18 each: 24 at four"),
 ])
-def test_a_boom_lets_everybody_deal_as_often(games, table_size, boom):
-    assert three_player_games_per_boom(games, table_size) == boom
-    dealers = [three_player_dealer(n, table_size) for n in range(1, boom + 1)]
-    assert {dealers.count(seat) for seat in range(1, table_size + 1)} == {boom // table_size}
+def test_a_round_lets_everybody_deal_as_often(games, table_size, round_games):
+    assert three_player_games_per_round(games, table_size) == round_games
+    dealers = [three_player_dealer(n, table_size) for n in range(1, round_games + 1)]
+    assert {dealers.count(seat) for seat in range(1, table_size + 1)} == {round_games // table_size}
 
 
 @pytest.mark.parametrize(("games", "table_size"), [(16, 3), (12, 5), (12, 2)])
-def test_a_boom_refuses_unequal_dealing(games, table_size):
+def test_a_round_refuses_unequal_dealing(games, table_size):
     with pytest.raises(ValueError):
-        three_player_games_per_boom(games, table_size)
+        three_player_games_per_round(games, table_size)
 
 
 @pytest.mark.parametrize(("number", "table_size", "dealer", "out", "active"), [

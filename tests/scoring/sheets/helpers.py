@@ -1,4 +1,4 @@
-"""A klaverjas evening with a drawn boom, its sheets' address and typed games: for the sheet
+"""A klaverjas evening with a drawn round, its sheets' address and typed games: for the sheet
 tests here and elsewhere."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from tournament.seating.store import draw_round
 
 
 def sheet_evening(club: Club) -> Evening:
-    """A klaverjas evening of two bomen with boom 1 drawn: two tables and one bye."""
-    evening = make_evening(make_season(club), rounds=2)
+    """A klaverjas evening of two rounds with round 1 drawn: two tables and one bye."""
+    evening = make_evening(make_season(club), round_count=2)
     check_in(evening, make_members(club, 9))
     draw_round(evening, 1, seed=7)
     return evening

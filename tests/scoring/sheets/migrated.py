@@ -26,7 +26,7 @@ def a_sheet(apps: Any) -> Any:
     ScoreSheet = apps.get_model("scoring", "ScoreSheet")
     club = Club.objects.create(name="Club", slug="club")
     season = Season.objects.create(club=club, name="s", start_date=date(2026, 9, 1))
-    evening = Evening.objects.create(season=season, date=date(2026, 10, 1), rounds=1)
+    evening = Evening.objects.create(season=season, date=date(2026, 10, 1), round_count=1)
     round_ = Round.objects.create(evening=evening, number=1, seed=1)
     return ScoreSheet.objects.create(round=round_, table=1)
 

@@ -24,22 +24,22 @@ from tournament.seating.store import draw_round
 @pytest.fixture
 def evening(club: Club) -> Evening:
     evening = make_evening(make_season(club, table_entry=True, table_confirmation=True),
-                           rounds=1)
+                           round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=5)
     return evening
 
 
-def boom(evening: Evening) -> Round:
+def round_of(evening: Evening) -> Round:
     return Round.objects.select_related("evening").get(evening=evening)
 
 
 def entry_url(evening: Evening, table: int = 1) -> str:
-    return reverse("scoring:table_sheet", args=[table_token(boom(evening), table)])
+    return reverse("scoring:table_sheet", args=[table_token(round_of(evening), table)])
 
 
 def check_url(evening: Evening, table: int = 1) -> str:
-    return reverse("scoring:table_check", args=[check_token(boom(evening), table)])
+    return reverse("scoring:table_check", args=[check_token(round_of(evening), table)])
 
 
 def enter(evening: Evening, table: int = 1) -> None:
@@ -56,7 +56,7 @@ def test_one_pair_alone_never_sees_the_other_pairs_code(evening):
     check_path = check_url(evening).rsplit("/", 2)[0] + "/"  # "/controle/" before the code
     assert check_path == "/controle/"
     assert not re.search(f"[\"']{check_path}[^\"'/]+/", pages)
-    assert check_number(boom(evening), 1) not in pages
+    assert check_number(round_of(evening), 1) not in pages
 
 
 def test_the_other_pair_confirms_with_the_number_from_their_slip(evening, organiser_client):
@@ -65,12 +65,12 @@ def test_the_other_pair_confirms_with_the_number_from_their_slip(evening, organi
     done = entry_url(evening) + "klaar/"
     assert "zes cijfers" in phone.get(done).content.decode()
     response = phone.post(entry_url(evening) + "controle/",
-                          {"number": check_number(boom(evening), 1)}, follow=True)
+                          {"number": check_number(round_of(evening), 1)}, follow=True)
     page = response.content.decode()
     # The codes carry the second they were signed: compare what they open, not the text.
     landed = resolve(response.redirect_chain[-1][0])
     assert landed.url_name == "table_check"
-    assert read_check_token(landed.kwargs["token"])[:2] == (boom(evening), 1)
+    assert read_check_token(landed.kwargs["token"])[:2] == (round_of(evening), 1)
     assert "Klopt elk spel?" in page
     version = hidden_inputs(page)["version"]
     response = phone.post(check_url(evening), {"action": "confirm", "version": version},
@@ -86,7 +86,7 @@ def test_the_other_pair_confirms_with_the_number_from_their_slip(evening, organi
 def test_wrong_numbers_are_limited(evening):
     enter(evening)
     phone = Client()
-    right = check_number(boom(evening), 1)
+    right = check_number(round_of(evening), 1)
     wrong = f"{(int(right) + 1) % 1_000_000:06d}"
     for _ in range(MAX_CHECK_ATTEMPTS):
         html = phone.post(entry_url(evening) + "controle/", {"number": wrong},
@@ -141,7 +141,7 @@ def test_the_check_is_required_before_approving_and_closing(evening, organiser_c
     html = organiser_client.post(night + "boom/1/goedkeuren/", {"approved": "1"},
                                  follow=True).content.decode()
     assert "kan nog niet worden goedgekeurd" in html
-    assert not boom(evening).approved
+    assert not round_of(evening).approved
     html = organiser_client.post(night + "afsluiten/", follow=True).content.decode()
     assert "nog niet bevestigd aan hun tafel" in html
     for table in (1, 2):
@@ -149,7 +149,7 @@ def test_the_check_is_required_before_approving_and_closing(evening, organiser_c
         Client().post(check_url(evening, table),
                       {"action": "confirm", "version": hidden_inputs(page)["version"]})
     organiser_client.post(night + "boom/1/goedkeuren/", {"approved": "1"})
-    assert boom(evening).approved
+    assert round_of(evening).approved
 
 
 def test_a_new_save_by_the_table_needs_a_new_check(evening):
@@ -167,7 +167,7 @@ def test_the_printed_sheet_has_a_slip_for_the_other_pair(evening, organiser_clie
                                "scorekaarten.pdf").content
     text = " ".join(pdf_strings(pdf))
     for table in (1, 2):
-        digits = check_number(boom(evening), table)
+        digits = check_number(round_of(evening), table)
         assert f"{digits[:3]} {digits[3:]}" in text
     assert "tafel 1: controleer de kaart" in text
 

@@ -17,7 +17,7 @@ def evening(club: Club) -> Evening:
     return sheet_evening(club)
 
 
-def test_it_saves_a_full_boom_typed_one_number_per_game(evening, organiser_client):
+def test_it_saves_a_full_round_typed_one_number_per_game(evening, organiser_client):
     response = submit(organiser_client, sheet_url(evening), games(FULL))
     assert response.status_code == 302
     sheet = ScoreSheet.objects.get()
@@ -65,7 +65,7 @@ def test_an_incomplete_sheet_is_saved_as_a_draft(evening, organiser_client):
     assert sheet.status == SheetStatus.DRAFT and sheet.games.count() == 2
 
 
-def test_a_game_number_beyond_the_boom_is_ignored(evening, organiser_client):
+def test_a_game_number_beyond_the_round_is_ignored(evening, organiser_client):
     submit(organiser_client, sheet_url(evening), games({**FULL, 13: 90}))
     assert sorted(Game.objects.values_list("number", flat=True)) == list(range(1, 13))
 

@@ -26,7 +26,7 @@ from tournament.seating.store import draw_round, swap_players, table_key
 
 @pytest.fixture
 def evening(club: Club) -> Evening:
-    evening = make_evening(make_season(club, table_entry=True), rounds=4)
+    evening = make_evening(make_season(club, table_entry=True), round_count=4)
     check_in(evening, make_members(club, 8))
     for number in range(1, 5):
         draw_round(evening, number, seed=number)
@@ -41,7 +41,7 @@ def names_at(evening: Evening, number: int, table: int) -> list[str]:
 def test_a_sheet_opened_before_a_redraw_is_not_stored_for_the_new_players(
     evening, organiser_client
 ):
-    """Finding 3: open boom 4 table 1, another organiser redraws boom 4, then save."""
+    """Finding 3: open round 4 table 1, another organiser redraws round 4, then save."""
     url = sheet_url(evening, table=1, number=4)
     opened = hidden_inputs(organiser_client.get(url).content.decode())
     before = names_at(evening, 4, 1)
@@ -83,8 +83,8 @@ def test_a_missing_or_broken_version_gets_a_clear_message(evening, organiser_cli
 
 
 def totals_url(club: Club) -> str:
-    """Table 1's sheet of a boom of a season that keeps only the totals."""
-    evening = make_evening(make_season(club, entry_mode=EntryMode.TOTALS_ONLY), rounds=1)
+    """Table 1's sheet of a round of a season that keeps only the totals."""
+    evening = make_evening(make_season(club, entry_mode=EntryMode.TOTALS_ONLY), round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=1)
     return sheet_url(evening)
@@ -128,7 +128,7 @@ def table_link(evening: Evening, table: int = 1) -> str:
 def test_a_reopened_evening_retires_the_old_table_links(club, organiser_client):
     """Finding 6: close, reopen, and the old QR codes worked again."""
     evening = make_evening(make_season(club, table_entry=True, table_confirmation=False),
-                           rounds=1)
+                           round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=1)
     old = table_link(evening)
@@ -148,7 +148,7 @@ def test_a_reopened_evening_retires_the_old_table_links(club, organiser_client):
 def test_a_table_link_read_before_a_reopen_cannot_save_after_it(club, organiser):
     """The code's generation is checked again inside the save, under the evening's lock:
     a reopen between reading the code and saving retires it too."""
-    evening = make_evening(make_season(club, table_entry=True), rounds=1)
+    evening = make_evening(make_season(club, table_entry=True), round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=1)
     round_ = Round.objects.get(evening=evening)
@@ -162,9 +162,9 @@ def test_a_table_link_read_before_a_reopen_cannot_save_after_it(club, organiser)
 
 
 def test_a_save_takes_at_most_8_queries_whatever_it_checks(club, organiser):
-    """Issue 14: lock the evening, read seats with the boom, the sheet with its games, then
+    """Issue 14: lock the evening, read seats with the round, the sheet with its games, then
     write the sheet, its games, its history and the activity log: 8 queries."""
-    evening = make_evening(make_season(club), rounds=1)
+    evening = make_evening(make_season(club), round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=1)
     round_ = Round.objects.get(evening=evening)
@@ -184,10 +184,10 @@ def test_the_live_preview_reads_the_games_without_building_the_form(club, organi
                                                                      monkeypatch):
     """Issue 14: the preview ran the whole 96-field form and 9 queries per keystroke. It
     now reads the games with the parser the form uses too, in 5 queries: the session, the
-    account, the evening with its club, the organiser's role and the boom."""
+    account, the evening with its club, the organiser's role and the round."""
     from scoring.sheets import forms
 
-    evening = make_evening(make_season(club), rounds=1)
+    evening = make_evening(make_season(club), round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=1)
     url = sheet_url(evening)

@@ -68,7 +68,7 @@ class Answer(HTMLParser):
 
 def test_the_klaverjas_preview_sends_rows_and_cells_the_browser_keeps(
         club: Club, organiser_client: Client) -> None:
-    evening = make_evening(make_season(club), rounds=1)
+    evening = make_evening(make_season(club), round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=1)
     data = {**games({1: 90, 2: 172, 3: 80}, extra={"g3-roem_a": "15"}), "preview": "1"}
@@ -91,7 +91,7 @@ def test_the_klammern_and_kraken_previews_too(club: Club, organiser_client: Clie
             (2, GameSystem.KRAKEN, {"g1-points_a": "90"}),  # no trump
             (3, GameSystem.KLAMMERN, {"g1-declarer": "A", "g1-points_a": "100",
                                       "g1-roem_a": "15"})):
-        evening = make_evening(make_season(club, game_system=system), rounds=1, day=day)
+        evening = make_evening(make_season(club, game_system=system), round_count=1, day=day)
         check_in(evening, make_members(club, 4, prefix=f"Speler {day}"))
         draw_round(evening, 1, seed=1)
         answer = Answer(organiser_client.post(sheet_url(evening), {**data, "preview": "1"}

@@ -25,7 +25,7 @@ _seasons = itertools.count(1)
 def _evening(club: Club, players: int, **rules: object) -> Evening:
     """An evening of its own season, with its own players (names are unique in a club)."""
     n = next(_seasons)
-    evening = make_evening(make_season(club, **rules), rounds=1)
+    evening = make_evening(make_season(club, **rules), round_count=1)
     check_in(evening, make_members(club, players, prefix=f"Speler {n}."))
     draw_round(evening, 1, seed=1)
     return evening
@@ -43,13 +43,13 @@ def _trigger(html: str) -> str:
 
 def _checked_page(evening: Evening, typed: dict[str, str]) -> str:
     """Table 1's sheet typed on its phone, then opened by the table-mate who checks it."""
-    boom = Round.objects.get(evening=evening)
+    round_ = Round.objects.get(evening=evening)
     phone = Client()
-    assert submit(phone, reverse("scoring:table_sheet", args=[table_token(boom, 1)]),
+    assert submit(phone, reverse("scoring:table_sheet", args=[table_token(round_, 1)]),
                   typed).status_code == 302
-    assert phone.post(reverse("scoring:table_check_number", args=[table_token(boom, 1)]),
-                      {"number": check_number(boom, 1)}).status_code == 302
-    return phone.get(reverse("scoring:table_check", args=[check_token(boom, 1)])
+    assert phone.post(reverse("scoring:table_check_number", args=[table_token(round_, 1)]),
+                      {"number": check_number(round_, 1)}).status_code == 302
+    return phone.get(reverse("scoring:table_check", args=[check_token(round_, 1)])
                      ).content.decode()
 
 

@@ -24,7 +24,7 @@ KEY = "0123456789abcdef0123456789abcdef"
 @pytest.fixture
 def evening() -> Evening:
     evening = make_evening(make_season(make_club("Het Dubbele Antwoord"), table_entry=True,
-                                       table_confirmation=False), rounds=1)
+                                       table_confirmation=False), round_count=1)
     check_in(evening, make_members(evening.season.club, 4))
     draw_round(evening, 1, seed=1)
     return evening

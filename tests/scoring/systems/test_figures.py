@@ -23,7 +23,7 @@ def played(club, organiser, code: str, players: int):
     season = make_season(club, game_system=code, play_to_target=False)
     members = make_members(club, players)
     for day in (1, 8):
-        play_evening(season, members, day, organiser, rounds=2)
+        play_evening(season, members, day, organiser, round_count=2)
     numbers = {m.pk: player_numbers(member_rows(club.pk, m.pk), SYSTEMS[code].figures).counts
                for m in members}
     return season, numbers
@@ -32,10 +32,10 @@ def played(club, organiser, code: str, players: int):
 def tables(season) -> dict[int, list[tuple[list[int], list[Game]]]]:
     """Per member: each table he sat at, as (the members by seat, the games)."""
     seats: defaultdict[tuple[object, ...], list[tuple[int, int]]] = defaultdict(list)
-    for evening, boom, table, number, member in Seat.objects.filter(
+    for evening, round_, table, number, member in Seat.objects.filter(
             round__evening__season=season, table__isnull=False).values_list(
             "round__evening_id", "round__number", "table", "number", "member_id"):
-        seats[(evening, boom, table)].append((number, member))
+        seats[(evening, round_, table)].append((number, member))
     games: defaultdict[tuple[object, ...], list[Game]] = defaultdict(list)
     for game in Game.objects.filter(sheet__round__evening__season=season).select_related(
             "sheet__round").order_by("number"):

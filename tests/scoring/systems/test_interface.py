@@ -24,7 +24,7 @@ MEMBERS = sorted(name for name in {*vars(System), *vars(SheetSystem)}
 
 
 def test_the_interface_documents_every_member():
-    assert {"boom", "boom_score", "sheet_page", "printed_sheets", "words"} <= set(MEMBERS)
+    assert {"round_length", "round_score", "sheet_page", "printed_sheets", "words"} <= set(MEMBERS)
     undocumented = [name for name in MEMBERS
                     if not inspect.getdoc(getattr(System, name))]
     assert undocumented == []
@@ -44,7 +44,7 @@ def test_every_system_plays_a_table_of_the_demo(club: Club, organiser: User, org
     back, and the same seed plays the same games."""
     spec = GAME_SPECS[code]
     season = make_season(club, game_system=code, play_to_target=code != GameSystem.KRAKEN)
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 3 * max(spec.table_sizes)))
     draw_round(evening, 1, seed=5)
     round_ = Round.objects.get(evening=evening)

@@ -43,7 +43,7 @@ def test_the_rules_page_offers_the_game_systems_in_dutch(organiser_client, club)
     # The Kraken settings are grouped under their own title, shown for Kraken only.
     assert '<fieldset class="group" data-shown-for="game_system=KRAKEN">' in html
     assert "<legend>Kraken (wilde boom)</legend>" in html
-    # A boom to a target: a score for klaverjas, Kraken and three players, big points for
+    # A round to a target: a score for klaverjas, Kraken and three players, big points for
     # Klammern.
     for name, systems in (("target_score", "KLAVERJAS,KRAKEN,THREE_PLAYER"),
                           ("klammern_big_points", "KLAMMERN")):
@@ -124,9 +124,9 @@ def test_choosing_the_game_system_checks_ownership(club, outsider_client, client
     assert ClubRules.objects.get(club=club).game_system == GameSystem.KLAVERJAS
 
 
-def test_a_bye_score_meant_for_12_games_is_pointed_out_for_a_boom_to_a_target(
+def test_a_bye_score_meant_for_12_games_is_pointed_out_for_a_round_to_a_target(
         organiser_client, club):
-    # The hint compares the fixed bye score with the boom: for a boom to 1500 that is the
+    # The hint compares the fixed bye score with the round: for a round to 1500 that is the
     # target, not 12 or 16 games.
     data = form_data(club.rules.rule_values(), games_per_round=16, bye_score=1200,
                      play_to_target=True, target_score=1500)
@@ -141,7 +141,7 @@ def test_a_bye_score_meant_for_12_games_is_pointed_out_for_a_boom_to_a_target(
     assert "meestal is dat" not in html
 
 
-def test_the_usual_bye_score_names_the_boom_to_a_target_too(organiser_client, club):
+def test_the_usual_bye_score_names_the_round_to_a_target_too(organiser_client, club):
     html = organiser_client.get(rules_url(club)).content.decode()
     assert ("Meestal 1200 bij een boom van 12 spellen, 1600 bij 16 spellen en het doel bij "
             "een boom tot een doelscore (1500).") in html

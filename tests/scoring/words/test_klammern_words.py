@@ -40,7 +40,7 @@ def game(n: int, bidder: str, points_a: int, *, contra: int = 1, bella: str = ""
 def klammern_evening(club: Club, **rules: Any) -> Evening:
     season = make_season(club, game_system=GameSystem.KLAMMERN, play_to_target=True,
                          klammern_big_points=1, **rules)
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=3)
     return evening

@@ -1,6 +1,6 @@
 """Each game names its rounds in its own word, everywhere shared code writes one: a
 Klabberjass tournament plays rounds ("Ronde", seed 001: "zwei Durchgänge"), the other games
-bomen. Read back from the evening page, the draw's message, "Waar zit ik?", the seat list,
+rounds. Read back from the evening page, the draw's message, "Waar zit ik?", the seat list,
 the scores page, the results (page, PDF, Excel) and a player's page; and a game without
 pairs is not told about "the other pair"."""
 
@@ -46,7 +46,7 @@ def main(html: str) -> str:
 def an_evening(club: Club, code: str) -> Evening:
     season = make_season(club, game_system=code, play_to_target=False, rounds_per_evening=2,
                          bye_score_rule="ROUND_AVERAGE")
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     check_in(evening, make_members(club, 2 * max(GAME_SPECS[code].table_sizes)))
     return evening
 
@@ -123,7 +123,7 @@ def test_a_klammern_players_chart_fits_big_points(organiser_client: Client, orga
                                 ).content.decode()
     chart = html[html.index("<svg"):html.index("</svg>")]
     ticks = [int(t) for t in re.findall(r'text-anchor="end">(-?\d+)</text>', chart)]
-    assert ticks and max(ticks) <= 32, ticks  # two bomen give at most 2 x 16 big points
+    assert ticks and max(ticks) <= 32, ticks  # two rounds give at most 2 x 16 big points
     assert max(ticks) - min(ticks) < 50
 
 
@@ -142,7 +142,7 @@ def test_one_word_per_concept_in_the_dutch_catalogue():
 def test_the_seat_list_writes_what_a_bye_gets_mid_sentence(organiser_client: Client,
                                                          club: Club):
     season = make_season(club, bye_score_rule="ROUND_AVERAGE")
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 9))
     draw_round(evening, 1, seed=1)
     seats = organiser_client.get(reverse("tournament:seat_list_pdf",

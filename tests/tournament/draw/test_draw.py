@@ -29,13 +29,13 @@ from tournament.draw import (
 
 
 def draw_evening(
-    players: range | list[int], bomen: int, seed: int, max_byes: int = 1
+    players: range | list[int], rounds: int, seed: int, max_byes: int = 1
 ) -> tuple[list[RoundDraw], EveningHistory]:
-    """Draw an evening boom by boom, as the web layer does; returns the draws and history."""
+    """Draw an evening round by round, as the web layer does; returns the draws and history."""
     history = EveningHistory()
     draws: list[RoundDraw] = []
-    for boom in range(bomen):
-        draw = draw_round(players=players, seed=seed + boom, history=history, max_byes=max_byes)
+    for round_ in range(rounds):
+        draw = draw_round(players=players, seed=seed + round_, history=history, max_byes=max_byes)
         draws.append(draw)
         history = history.with_draw(draw)
     return draws, history
@@ -122,12 +122,12 @@ def test_a_seed_is_written_in_groups_of_three_digits(seed: int, written: str) ->
     assert written_seed(seed) == written
 
 
-# --- the issue's acceptance: 23 players, four bomen, three byes each ----------------------
+# --- the issue's acceptance: 23 players, four rounds, three byes each ----------------------
 
 
 @pytest.mark.parametrize("seed", range(25))
-def test_23_players_four_bomen_nobody_sits_out_twice_nobody_partners_twice(seed: int) -> None:
-    draws, history = draw_evening(range(23), bomen=4, seed=seed * 100)
+def test_23_players_four_rounds_nobody_sits_out_twice_nobody_partners_twice(seed: int) -> None:
+    draws, history = draw_evening(range(23), rounds=4, seed=seed * 100)
     assert [len(draw.byes) for draw in draws] == [3, 3, 3, 3]
     assert max(history.bye_counts.values()) == 1
     assert len(history.bye_counts) == 12
@@ -139,8 +139,8 @@ def test_23_players_four_bomen_nobody_sits_out_twice_nobody_partners_twice(seed:
 
 
 def test_when_the_allowance_cannot_hold_byes_are_spread_and_reported() -> None:
-    # 6 players, 4 bomen: 8 byes for 6 players, so two of them must sit out twice.
-    draws, history = draw_evening(range(6), bomen=4, seed=9)
+    # 6 players, 4 rounds: 8 byes for 6 players, so two of them must sit out twice.
+    draws, history = draw_evening(range(6), rounds=4, seed=9)
     assert sorted(history.bye_counts.values()) == [1, 1, 1, 1, 2, 2]
     flagged = [player for draw in draws for player in draw.bye_limit_exceeded]
     assert sorted(flagged) == sorted(p for p, n in history.bye_counts.items() if n == 2)
@@ -197,7 +197,7 @@ def test_summarise_history_counts_byes_partners_and_table_mates() -> None:
         from_numbers({1: 1, 2: 5, 3: 3, 4: 4, 5: 2}, seed=0),
     ]
     history = summarise_history(draws)
-    assert history.bomen == 2
+    assert history.round_count == 2
     assert dict(history.bye_counts) == {5: 1, 2: 1}
     assert history.partner_counts[frozenset((1, 3))] == 2
     assert history.repeat_partnerships == 1
@@ -215,12 +215,12 @@ def test_a_history_cannot_be_changed_through_the_callers_dict() -> None:
 # --- fixed tables with rotating partners (seed 000) ---------------------------------------
 
 
-def fixed_evening(players: range | list[int], bomen: int, seed: int, max_byes: int = 1
+def fixed_evening(players: range | list[int], rounds: int, seed: int, max_byes: int = 1
                   ) -> list[RoundDraw]:
-    """An evening at fixed tables, boom after boom as the web layer draws it."""
+    """An evening at fixed tables, round after round as the web layer draws it."""
     draws: list[RoundDraw] = []
-    for boom in range(bomen):
-        draws.append(fixed_table_draw(players=players, seed=seed + boom, max_byes=max_byes,
+    for round_ in range(rounds):
+        draws.append(fixed_table_draw(players=players, seed=seed + round_, max_byes=max_byes,
                                       previous=draws[-1] if draws else None))
     return draws
 
@@ -229,7 +229,7 @@ def _pairs(draw: RoundDraw) -> set[tuple[int, int]]:
     return {(min(pair), max(pair)) for pair in draw.partner_pairs}
 
 
-def test_partners_rotate_1_3_then_1_2_then_1_4_in_the_first_boom_s_numbers() -> None:
+def test_partners_rotate_1_3_then_1_2_then_1_4_in_the_first_round_s_numbers() -> None:
     first = from_numbers({n: n for n in range(1, 5)}, seed=0)
     second = fixed_table_draw(players=range(1, 5), seed=1, previous=first)
     third = fixed_table_draw(players=range(1, 5), seed=2, previous=second)
@@ -250,7 +250,7 @@ def test_rotated_brings_the_seats_back_after_three_steps() -> None:
 def test_fixed_tables_everyone_partners_each_table_mate_once(players: int) -> None:
     draws = fixed_evening(range(players), 4, seed=5)
     tables = [{frozenset(table.players) for table in draw.tables} for draw in draws]
-    assert tables[0] == tables[1] == tables[2] == tables[3]  # a fourth boom moves nobody
+    assert tables[0] == tables[1] == tables[2] == tables[3]  # a fourth round moves nobody
     history = summarise_history(draws[:3])
     mates = {frozenset(pair) for t in tables[0] for pair in combinations(t, 2)}
     assert set(history.partner_counts) == mates
@@ -258,8 +258,8 @@ def test_fixed_tables_everyone_partners_each_table_mate_once(players: int) -> No
     assert set(draws[3].partner_pairs) == set(draws[0].partner_pairs)
 
 
-def test_fixed_tables_with_nine_players_give_each_boom_s_bye_to_another() -> None:
-    """Before, the player left over in boom 1 sat out all three bomen (3 x 1600 = 4800,
+def test_fixed_tables_with_nine_players_give_each_round_s_bye_to_another() -> None:
+    """Before, the player left over in round 1 sat out all three rounds (3 x 1600 = 4800,
     more than the best player who played, 4226)."""
     for seed in range(30):
         draws = fixed_evening(range(9), 3, seed=seed * 7)
@@ -269,7 +269,7 @@ def test_fixed_tables_with_nine_players_give_each_boom_s_bye_to_another() -> Non
         assert summarise_history(draws).repeat_partnerships == 0
 
 
-def test_fixed_tables_need_the_players_of_the_boom_before() -> None:
+def test_fixed_tables_need_the_players_of_the_round_before() -> None:
     first = fixed_table_draw(players=range(8), seed=2)
     with pytest.raises(DrawError) as error:
         fixed_table_draw(players=range(9), seed=3, previous=first)
@@ -289,19 +289,19 @@ def test_fixed_tables_are_deterministic() -> None:
 @settings(max_examples=80, deadline=None)
 @given(
     players=st.integers(min_value=4, max_value=120),
-    bomen=st.integers(min_value=1, max_value=6),
+    rounds=st.integers(min_value=1, max_value=6),
     max_byes=st.integers(min_value=0, max_value=2),
     seed=st.integers(min_value=0, max_value=2**32),
 )
 def test_property_a_whole_evening_keeps_every_guarantee(
-    players: int, bomen: int, max_byes: int, seed: int
+    players: int, rounds: int, max_byes: int, seed: int
 ) -> None:
     present = range(players)
-    draws, history = draw_evening(present, bomen, seed, max_byes)
+    draws, history = draw_evening(present, rounds, seed, max_byes)
     for draw in draws:
         check_layout(draw, present)
     counts = [history.byes_of(player) for player in present]
-    if bomen * (players % 4) <= players * max_byes:
+    if rounds * (players % 4) <= players * max_byes:
         assert max(counts) <= max_byes
         assert not any(draw.bye_limit_exceeded for draw in draws)
     else:
@@ -322,11 +322,11 @@ def test_property_changing_attendance_byes_go_to_those_with_fewest(
 ) -> None:
     pool = list(range(players + 8))
     history = EveningHistory()
-    for boom in range(4):
+    for round_ in range(4):
         present = data.draw(
             st.lists(st.sampled_from(pool), min_size=players, max_size=players, unique=True)
         )
-        draw = draw_round(players=present, seed=boom, history=history)
+        draw = draw_round(players=present, seed=round_, history=history)
         check_layout(draw, present)
         seated = [p for p in present if p not in draw.bye_players]
         if draw.byes:
@@ -340,14 +340,14 @@ def test_property_changing_attendance_byes_go_to_those_with_fewest(
 @settings(max_examples=60, deadline=None)
 @given(
     players=st.integers(min_value=4, max_value=60),
-    bomen=st.integers(min_value=1, max_value=5),
+    rounds=st.integers(min_value=1, max_value=5),
     max_byes=st.integers(min_value=1, max_value=2),
     seed=st.integers(min_value=0, max_value=2**32),
 )
 def test_property_fixed_tables_keep_their_tables_and_spread_the_byes(
-        players: int, bomen: int, max_byes: int, seed: int) -> None:
+        players: int, rounds: int, max_byes: int, seed: int) -> None:
     present = range(players)
-    draws = fixed_evening(present, bomen, seed, max_byes)
+    draws = fixed_evening(present, rounds, seed, max_byes)
     check_layout(draws[0], present)
     for before, draw in pairwise(draws):
         check_layout(draw, present)
@@ -358,14 +358,14 @@ def test_property_fixed_tables_keep_their_tables_and_spread_the_byes(
     byes = [counts.get(player, 0) for player in present]
     # Nobody sits out twice while somebody has not sat out yet (a new draw's promise).
     assert max(byes) - min(byes) <= 1
-    if bomen * (players % 4) <= players * max_byes:
+    if rounds * (players % 4) <= players * max_byes:
         assert max(byes) <= max_byes
         assert not any(draw.bye_limit_exceeded for draw in draws)
-    # Nobody partners anyone twice in three bomen, the players who trade places with the
+    # Nobody partners anyone twice in three rounds, the players who trade places with the
     # byes included; without byes each player partners each table-mate once.
     three = summarise_history(draws[:3])
     assert three.repeat_partnerships == 0
-    if players % 4 == 0 and bomen >= 3:
+    if players % 4 == 0 and rounds >= 3:
         assert set(three.partner_counts) == {
             frozenset(pair) for table in draws[0].tables
             for pair in combinations(table.players, 2)}
@@ -394,7 +394,7 @@ def test_property_fixed_tables_after_new_draws_bring_back_no_avoidable_partner(
 def test_a_draw_for_a_hundred_players_is_fast() -> None:
     # The processor time of this process: a busy machine's wall clock is not the draw's.
     start = time.process_time()
-    draws, history = draw_evening(range(100), bomen=6, seed=11)
+    draws, history = draw_evening(range(100), rounds=6, seed=11)
     elapsed = time.process_time() - start
     assert history.repeat_partnerships == 0
     assert Counter(len(draw.byes) for draw in draws) == {0: 6}

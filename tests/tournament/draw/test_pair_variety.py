@@ -15,13 +15,13 @@ def _pairs(count: int) -> list[tuple[int, int]]:
     return [(10 * k + 1, 10 * k + 2) for k in range(1, count + 1)]
 
 
-def _evening(count: int, bomen: int, seed: int, variety: SeasonHistory | None = None
+def _evening(count: int, rounds: int, seed: int, variety: SeasonHistory | None = None
              ) -> list[RoundDraw]:
     history = EveningHistory()
     draws = []
-    for number in range(1, bomen + 1):
+    for number in range(1, rounds + 1):
         draw = draw_pairs(pairs=_pairs(count), seed=seed + number, history=history,
-                          bomen_left=bomen - number + 1, variety=variety)
+                          rounds_left=rounds - number + 1, variety=variety)
         draws.append(draw)
         history = history.with_draw(draw)
     return draws
@@ -33,24 +33,24 @@ def _meetings(draws: list[RoundDraw]) -> list[frozenset[int]]:
 
 
 @settings(max_examples=40, deadline=None)
-@given(evenings=st.integers(1, 3), bomen=st.integers(2, 4), extra=st.integers(0, 3),
+@given(evenings=st.integers(1, 3), rounds=st.integers(2, 4), extra=st.integers(0, 3),
        seed=st.integers(0, 10**9))
 def test_no_pair_meets_a_pair_of_the_last_evenings_while_avoidable(
-        evenings: int, bomen: int, extra: int, seed: int) -> None:
-    """Enough pairs that it is avoidable: each pair met at most ``evenings`` x ``bomen``
-    pairs before and meets ``bomen`` - 1 others tonight, so with at least twice
-    ``bomen`` x (``evenings`` + 1) pairs every boom has a seating of pairs that never met
+        evenings: int, rounds: int, extra: int, seed: int) -> None:
+    """Enough pairs that it is avoidable: each pair met at most ``evenings`` x ``rounds``
+    pairs before and meets ``rounds`` - 1 others tonight, so with at least twice
+    ``rounds`` x (``evenings`` + 1) pairs every round has a seating of pairs that never met
     (each pair may still meet half the others: Dirac's theorem)."""
-    count = 2 * bomen * (evenings + 1) + 2 * extra
-    before = [_evening(count, bomen, seed + 100 * k) for k in range(evenings)]
+    count = 2 * rounds * (evenings + 1) + 2 * extra
+    before = [_evening(count, rounds, seed + 100 * k) for k in range(evenings)]
     variety = season_history(before, partners=True)
-    tonight = _meetings(_evening(count, bomen, seed + 7, variety))
+    tonight = _meetings(_evening(count, rounds, seed + 7, variety))
     assert len(tonight) == len(set(tonight))  # no meeting twice tonight
     assert not set(tonight) & set(_meetings([d for e in before for d in e]))
 
 
 def test_without_room_it_still_draws_without_repeats_tonight() -> None:
-    """4 pairs, 3 bomen, the last evening the same 3 bomen: every meeting of tonight was one
+    """4 pairs, 3 rounds, the last evening the same 3 rounds: every meeting of tonight was one
     of the last evening (4 pairs meet only 3 others), so the evening without repeats wins."""
     before = [_evening(4, 3, 1)]
     tonight = _meetings(_evening(4, 3, 50, season_history(before, partners=True)))
@@ -58,8 +58,8 @@ def test_without_room_it_still_draws_without_repeats_tonight() -> None:
 
 
 def test_a_hundred_pairs_with_variety_are_drawn_in_well_under_100_ms() -> None:
-    """100 pairs (50 tables), the fourth of six bomen, with the last three evenings of six
-    bomen to keep apart: the median of 21 draws in CPU time, and none of them a meeting of
+    """100 pairs (50 tables), the fourth of six rounds, with the last three evenings of six
+    rounds to keep apart: the median of 21 draws in CPU time, and none of them a meeting of
     tonight or of those evenings."""
     import statistics
     import time
@@ -70,14 +70,14 @@ def test_a_hundred_pairs_with_variety_are_drawn_in_well_under_100_ms() -> None:
     history = EveningHistory()
     met = set(_meetings([d for e in before for d in e]))
     for number in (1, 2, 3):
-        draw = draw_pairs(pairs=pairs, seed=number, history=history, bomen_left=7 - number,
+        draw = draw_pairs(pairs=pairs, seed=number, history=history, rounds_left=7 - number,
                           variety=variety)
         history = history.with_draw(draw)
         met |= set(_meetings([draw]))
     times = []
     for seed in range(21):
         start = time.process_time()
-        draw = draw_pairs(pairs=pairs, seed=seed, history=history, bomen_left=3,
+        draw = draw_pairs(pairs=pairs, seed=seed, history=history, rounds_left=3,
                           variety=variety)
         times.append(time.process_time() - start)
         assert not set(_meetings([draw])) & met

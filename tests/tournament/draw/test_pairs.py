@@ -25,12 +25,12 @@ def _pair_of(player: int) -> int:
     return player // 10
 
 
-def _evening(count: int, bomen: int, seed: int) -> list[RoundDraw]:
+def _evening(count: int, rounds: int, seed: int) -> list[RoundDraw]:
     history = EveningHistory()
     draws = []
-    for number in range(1, bomen + 1):
+    for number in range(1, rounds + 1):
         draw = draw_pairs(pairs=_pairs(count), seed=seed + number, history=history,
-                          bomen_left=bomen - number + 1)
+                          rounds_left=rounds - number + 1)
         draws.append(draw)
         history = history.with_draw(draw)
     return draws
@@ -76,34 +76,34 @@ def test_a_player_in_two_pairs_or_one_pair_is_refused():
     assert error.value.code == "too_few_pairs"
 
 
-def test_six_pairs_four_bomen_no_pair_meets_a_pair_twice():
-    # Three bomen drawn without looking ahead can leave the six as two triangles of pairs
-    # that all met, and a fourth boom with no new opponent: six pairs have five bomen of
-    # new opponents (a round robin), so four bomen must have none twice, every seed.
+def test_six_pairs_four_rounds_no_pair_meets_a_pair_twice():
+    # Three rounds drawn without looking ahead can leave the six as two triangles of pairs
+    # that all met, and a fourth round with no new opponent: six pairs have five rounds of
+    # new opponents (a round robin), so four rounds must have none twice, every seed.
     for seed in range(40):
         meetings = [m for draw in _evening(6, 4, seed * 100) for m in _meetings(draw)]
         assert len(meetings) == 12
         assert len(set(meetings)) == 12, seed
 
 
-def test_three_pairs_three_bomen_each_sits_out_once_and_meets_both_others():
+def test_three_pairs_three_rounds_each_sits_out_once_and_meets_both_others():
     draws = _evening(3, 3, 5)
     assert sorted(p for draw in draws for p in _standing(draw)) == [1, 2, 3]
     assert {m for draw in draws for m in _meetings(draw)} == {
         frozenset({1, 2}), frozenset({1, 3}), frozenset({2, 3})}
 
 
-def test_two_pairs_three_bomen_meet_every_boom():
+def test_two_pairs_three_rounds_meet_every_round():
     # unavoidable: the two pairs meet again
     draws = _evening(2, 3, 9)
     assert [_meetings(d) for d in draws] == [[frozenset({1, 2})]] * 3
 
 
 @settings(max_examples=60, deadline=None)
-@given(count=st.integers(min_value=2, max_value=21), bomen=st.integers(min_value=1, max_value=8),
+@given(count=st.integers(min_value=2, max_value=21), rounds=st.integers(min_value=1, max_value=8),
        seed=st.integers(min_value=0, max_value=2**32))
-def test_properties_of_a_pairs_evening(count, bomen, seed):
-    draws = _evening(count, bomen, seed)
+def test_properties_of_a_pairs_evening(count, rounds, seed):
+    draws = _evening(count, rounds, seed)
     for draw in draws:
         # partners never split: each table holds two whole pairs on 1+3 and 2+4
         for table in draw.tables:
@@ -116,8 +116,8 @@ def test_properties_of_a_pairs_evening(count, bomen, seed):
     meetings = Counter(m for draw in draws for m in _meetings(draw))
     standing = Counter(p for draw in draws for p in _standing(draw))
     # an odd number of pairs plus the staand paar's "ghost" is a round robin of count + 1
-    # with count bomen; an even number, of count - 1 bomen
-    if bomen <= (count if count % 2 else count - 1):
+    # with count rounds; an even number, of count - 1 rounds
+    if rounds <= (count if count % 2 else count - 1):
         assert max(meetings.values()) == 1
         assert max(standing.values(), default=0) <= 1
     # the staand paar is always one that sat out least
@@ -160,17 +160,17 @@ def test_a_hand_swap_moves_whole_pairs():
 
 
 def test_a_hundred_pairs_are_drawn_in_well_under_100_ms():
-    """A big event: 100 pairs (50 tables), the fourth of six bomen; the median of 21 draws
+    """A big event: 100 pairs (50 tables), the fourth of six rounds; the median of 21 draws
     in CPU time."""
     pairs = _pairs(100)
     history = EveningHistory()
     for number in (1, 2, 3):
         history = history.with_draw(draw_pairs(pairs=pairs, seed=number, history=history,
-                                               bomen_left=7 - number))
+                                               rounds_left=7 - number))
     times = []
     for seed in range(21):
         start = time.process_time()
-        draw = draw_pairs(pairs=pairs, seed=seed, history=history, bomen_left=3)
+        draw = draw_pairs(pairs=pairs, seed=seed, history=history, rounds_left=3)
         times.append(time.process_time() - start)
         assert len(draw.tables) == 50
     assert statistics.median(times) < 0.100

@@ -9,10 +9,10 @@ import pytest
 from tournament.draw import DrawError, EveningHistory, RoundDraw, draw_round, from_numbers, swap
 
 
-def evening(players: int, bomen: int, seed: int) -> list[RoundDraw]:
+def evening(players: int, rounds: int, seed: int) -> list[RoundDraw]:
     history, draws = EveningHistory(), []
-    for boom in range(bomen):
-        draw = draw_round(players=range(players), seed=seed + boom, history=history,
+    for round_ in range(rounds):
+        draw = draw_round(players=range(players), seed=seed + round_, history=history,
                           table_size=3, partners=False)
         draws.append(draw)
         history = history.with_draw(draw)
@@ -36,15 +36,15 @@ def test_fewer_than_three_players_cannot_be_seated():
 
 @pytest.mark.parametrize("seed", range(10))
 def test_byes_go_round_and_table_mates_do_not_meet_twice(seed):
-    """Ten players, three bomen: three different players sit out; nine players at tables
-    of three can always meet new table-mates in the second boom (rows, then columns)."""
+    """Ten players, three rounds: three different players sit out; nine players at tables
+    of three can always meet new table-mates in the second round (rows, then columns)."""
     draws = evening(10, 3, seed)
     assert len({p for d in draws for p in d.bye_players}) == 3
     assert evening(9, 2, seed)[1].repeats == ()
 
 
-def test_repeats_are_table_mates_of_an_earlier_boom():
-    # Boom 1: 10 11 12 | 13 14 15; boom 2: 10 13 14 | 11 12 15: 13+14 and 11+12 again.
+def test_repeats_are_table_mates_of_an_earlier_round():
+    # Round 1: 10 11 12 | 13 14 15; round 2: 10 13 14 | 11 12 15: 13+14 and 11+12 again.
     first = from_numbers({1: 10, 2: 11, 3: 12, 4: 13, 5: 14, 6: 15}, seed=1, table_size=3,
                          partners=False)
     second = from_numbers({1: 10, 2: 13, 3: 14, 4: 11, 5: 12, 6: 15}, seed=2, table_size=3,

@@ -56,8 +56,8 @@ def _earlier_evenings(players: list[int], evenings: int, seed: int) -> SeasonHis
     for evening in range(evenings):
         history = EveningHistory()
         draws = []
-        for boom in range(4):
-            draw = draw_round(players=players, seed=seed + 10 * evening + boom,
+        for round_ in range(4):
+            draw = draw_round(players=players, seed=seed + 10 * evening + round_,
                               history=history)
             draws.append(draw)
             history = history.with_draw(draw)
@@ -78,22 +78,22 @@ def test_property_variety_keeps_every_promise_of_the_draw(
     pool = list(range(1, 50))
     variety = _earlier_evenings(pool[: players + 3], earlier, seed)
     history = EveningHistory()
-    for boom in range(4):
+    for round_ in range(4):
         present = data.draw(
             st.lists(st.sampled_from(pool), min_size=players, max_size=players, unique=True))
-        draw = draw_round(players=present, seed=seed + boom, history=history, variety=variety)
+        draw = draw_round(players=present, seed=seed + round_, history=history, variety=variety)
         check_layout(draw, present)
         seated = [p for p in present if p not in draw.bye_players]
         if draw.byes:
             most_for_a_bye = max(history.byes_of(p) for p in draw.bye_players)
             assert most_for_a_bye <= min(history.byes_of(p) for p in seated)
-        plain = draw_round(players=present, seed=seed + boom, history=history)
+        plain = draw_round(players=present, seed=seed + round_, history=history)
         assert draw.repeat_count <= plain.repeat_count  # never more partners twice tonight
         if players >= 16:
             assert draw.repeat_count == 0
         shuffled = list(present)
         random.Random(seed).shuffle(shuffled)
-        assert draw_round(players=shuffled, seed=seed + boom, history=history,
+        assert draw_round(players=shuffled, seed=seed + round_, history=history,
                           variety=variety) == draw  # the seed reproduces the draw
         history = history.with_draw(draw)
 
@@ -143,8 +143,8 @@ def test_tables_of_three_have_only_opponents_and_meet_them_less_often() -> None:
         for evening in range(8):
             variety = season_history(season[-3:], partners=False) if with_variety else None
             draws: list[ThreesDraw] = []
-            for boom in range(2):
-                draws.append(draw_threes(players=players, seed=100 * evening + boom,
+            for round_ in range(2):
+                draws.append(draw_threes(players=players, seed=100 * evening + round_,
                                          history=threes_history(draws), variety=variety))
             met = season_history(season[-3:], partners=False).opponent_counts
             again[with_variety] += sum(pair in met for d in draws

@@ -18,7 +18,7 @@ def _url(evening: Evening) -> str:
 
 @pytest.fixture
 def evening(club: Club) -> Evening:
-    return make_evening(make_season(club), rounds=2, status=EveningStatus.CHECK_IN)
+    return make_evening(make_season(club), round_count=2, status=EveningStatus.CHECK_IN)
 
 
 def _drawn(club: Club, evening: Evening) -> None:

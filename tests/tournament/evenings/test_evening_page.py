@@ -1,5 +1,5 @@
 """The evening page says one next step at a time, through the real HTTP stack: buttons named
-by what they do, the next draw when the boom before is in, closing after a confirmation,
+by what they do, the next draw when the round before is in, closing after a confirmation,
 and the prize list after closing."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def primaries(html: str) -> list[str]:
 
 @pytest.fixture
 def evening(club) -> Evening:
-    evening = make_evening(make_season(club), rounds=2, status=EveningStatus.PLANNED)
+    evening = make_evening(make_season(club), round_count=2, status=EveningStatus.PLANNED)
     return evening
 
 
@@ -59,15 +59,15 @@ def test_no_button_names_clash(club, evening, organiser_client):
         draw_round(evening, 1, seed=1)
 
 
-def test_the_next_draw_waits_for_the_sheets_of_the_boom_before(club, evening, organiser,
-                                                               organiser_client):
+def test_the_next_draw_waits_for_the_sheets_of_the_round_before(club, evening, organiser,
+                                                                organiser_client):
     evening.status = EveningStatus.CHECK_IN
     evening.save()
     check_in(evening, make_members(club, 8))
     assert primaries(page(organiser_client, evening)) == ["Boom 1 loten"]
     draw_round(evening, 1, seed=1)
     html = page(organiser_client, evening)
-    # Boom 1 is being played: the sheets come first; boom 2 only behind "before the sheets".
+    # Round 1 is being played: the sheets come first; round 2 only behind "before the sheets".
     assert primaries(html) == ["Scorekaarten invoeren"]
     assert "2 scorekaarten moeten nog worden ingevoerd" in html
     assert "Boom 2 loten voordat de kaarten van boom 1 binnen zijn" in html
@@ -79,15 +79,15 @@ def test_the_next_draw_waits_for_the_sheets_of_the_boom_before(club, evening, or
     html = page(organiser_client, evening)
     assert primaries(html) == ["Scorekaarten invoeren"]
     assert "Avond afsluiten" not in html
-    boom2 = Round.objects.get(evening=evening, number=2)
-    save_games(boom2, 2, simulated_rows(5, 16, "AMSTERDAM")[:boom2.evening.season.games_per_round],
-               sheet=KLAVERJAS, version=0, user=organiser)
+    round2 = Round.objects.get(evening=evening, number=2)
+    games = simulated_rows(5, 16, "AMSTERDAM")[:round2.evening.season.games_per_round]
+    save_games(round2, 2, games, sheet=KLAVERJAS, version=0, user=organiser)
     assert primaries(page(organiser_client, evening)) == ["Avond afsluiten…"]
 
 
 def test_closing_asks_first_and_then_shows_the_prize_list(club, evening, organiser,
                                                           organiser_client):
-    evening.rounds = 1
+    evening.round_count = 1
     evening.status = EveningStatus.CHECK_IN
     evening.save()
     check_in(evening, make_members(club, 8))

@@ -8,21 +8,21 @@ from tournament.evenings.steps import NextStep, RoundProgress, Step, next_step
 
 
 def drawn(*sheets: tuple[int, int]) -> list[RoundProgress]:
-    """(tables, sheets in) per drawn boom, boom 1 first."""
+    """(tables, sheets in) per drawn round, round 1 first."""
     return [RoundProgress(n, tables, done) for n, (tables, done) in enumerate(sheets, start=1)]
 
 
-@pytest.mark.parametrize(("status", "bomen", "expected"), [
+@pytest.mark.parametrize(("status", "drawn_rounds", "expected"), [
     ("PLANNED", [], NextStep(Step.START_CHECK_IN)),
     ("CHECK_IN", [], NextStep(Step.DRAW, round=1)),
-    # Boom 3 is being played without its sheets: enter them, boom 4 only as an early draw.
+    # Round 3 is being played without its sheets: enter them, round 4 only as an early draw.
     ("PLAYING", drawn((5, 5), (5, 5), (5, 0)),
      NextStep(Step.ENTER_SHEETS, round=3, missing=5, early_draw=4)),
-    # Every sheet of boom 3 is in: draw boom 4.
+    # Every sheet of round 3 is in: draw round 4.
     ("PLAYING", drawn((5, 5), (5, 5), (5, 5)), NextStep(Step.DRAW, round=4)),
-    # A club that types the sheets in later: boom 2 done, boom 1 still missing two.
+    # A club that types the sheets in later: round 2 done, round 1 still missing two.
     ("PLAYING", drawn((5, 3), (5, 5)), NextStep(Step.DRAW, round=3)),
-    # The last boom drawn: closing waits for every sheet, the earliest missing named.
+    # The last round drawn: closing waits for every sheet, the earliest missing named.
     ("PLAYING", drawn((5, 5), (5, 5), (5, 5), (5, 2)),
      NextStep(Step.ENTER_SHEETS, round=4, missing=3)),
     ("PLAYING", drawn((5, 3), (5, 5), (5, 5), (5, 5)),
@@ -30,5 +30,5 @@ def drawn(*sheets: tuple[int, int]) -> list[RoundProgress]:
     ("PLAYING", drawn((5, 5), (5, 5), (5, 5), (5, 5)), NextStep(Step.CLOSE)),
     ("CLOSED", drawn((5, 5), (5, 5), (5, 5), (5, 5)), NextStep(Step.RESULTS)),
 ])
-def test_the_next_step(status, bomen, expected):
-    assert next_step(status, rounds=4, drawn=bomen) == expected
+def test_the_next_step(status, drawn_rounds, expected):
+    assert next_step(status, round_count=4, drawn=drawn_rounds) == expected

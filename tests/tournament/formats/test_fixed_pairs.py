@@ -67,7 +67,7 @@ def test_the_database_keeps_a_member_in_one_active_pair(club: Club) -> None:
 @pytest.mark.django_db
 def test_the_draw_seats_pairs_against_pairs_and_a_staand_paar(club: Club) -> None:
     season = make_season(club, format=PAIRS)
-    evening = make_evening(season, rounds=4)
+    evening = make_evening(season, round_count=4)
     members = make_members(club, 10)
     _pairs(season, members)
     check_in(evening, members)
@@ -83,14 +83,14 @@ def test_the_draw_seats_pairs_against_pairs_and_a_staand_paar(club: Club) -> Non
         for first in (1, 2, 5, 6):
             assert frozenset((seats[first], seats[first + 2])) in together
         standing[frozenset((seats[9], seats[10]))] += 1
-    # four bomen, five pairs: four different staande paren
+    # four rounds, five pairs: four different staande paren
     assert len(standing) == 4 and set(standing) <= together
 
 
 @pytest.mark.django_db
 def test_a_pair_with_one_partner_absent_is_named_and_nothing_drawn(club: Club) -> None:
     season = make_season(club, format=PAIRS)
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     members = make_members(club, 6)
     _pairs(season, members)
     check_in(evening, members[:5])  # the second partner of pair 3 is not there
@@ -105,7 +105,7 @@ def test_a_pair_with_one_partner_absent_is_named_and_nothing_drawn(club: Club) -
 @pytest.mark.django_db
 def test_a_present_player_in_no_pair_is_named(club: Club) -> None:
     season = make_season(club, format=PAIRS)
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     members = make_members(club, 5)
     _pairs(season, members[:4])
     check_in(evening, members)
@@ -117,7 +117,7 @@ def test_a_present_player_in_no_pair_is_named(club: Club) -> None:
 @pytest.mark.django_db
 def test_the_organisers_swap_moves_whole_pairs(club: Club) -> None:
     season = make_season(club, format=PAIRS)
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     members = make_members(club, 8)
     _pairs(season, members)
     check_in(evening, members)
@@ -136,7 +136,7 @@ def test_the_organisers_swap_moves_whole_pairs(club: Club) -> None:
 def test_one_pair_present_is_too_few_and_a_retired_pairs_members_are_in_no_pair(club: Club
                                                                                 ) -> None:
     season = make_season(club, format=PAIRS)
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     members = make_members(club, 4)
     _first, second = _pairs(season, members)
     check_in(evening, members[:2])
@@ -156,7 +156,7 @@ def test_one_pair_present_is_too_few_and_a_retired_pairs_members_are_in_no_pair(
 def test_a_pair_checked_in_twice_stays_two_players_and_a_closed_evening_refuses(club: Club
                                                                                 ) -> None:
     season = make_season(club, format=PAIRS)
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     members = make_members(club, 4)
     first, second = _pairs(season, members)
     check_in(evening, members[:1])  # one partner ticked by hand already

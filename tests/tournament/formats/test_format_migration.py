@@ -1,5 +1,5 @@
-"""The format became a club rule: a season whose evenings drew a boom at fixed tables (then
-a choice per boom) plays "fixed tables, partners rotate" after the update, and so do its
+"""The format became a club rule: a season whose evenings drew a round at fixed tables (then
+a choice per round) plays "fixed tables, partners rotate" after the update, and so do its
 club's rules; every other season and club keeps the individual draw. Read from the
 migration run on rows made before it."""
 

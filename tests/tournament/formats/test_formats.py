@@ -19,7 +19,7 @@ def test_fixed_tables_draw_at_fixed_tables_unless_a_new_draw_is_asked() -> None:
     assert draw_mode(rules, "nonsense") == DrawMode.FIXED_TABLES
 
 
-def test_the_individual_draw_draws_anew_every_boom() -> None:
+def test_the_individual_draw_draws_anew_every_round() -> None:
     rules = ClubRules(format=PlayFormat.INDIVIDUAL_DRAW)
     assert format_of(rules).modes == (DrawMode.RANDOM,)
     assert draw_mode(rules, "FIXED_TABLES") == DrawMode.RANDOM

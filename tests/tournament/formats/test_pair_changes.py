@@ -33,7 +33,7 @@ def test_a_pair_that_never_played_is_deleted_one_that_played_is_refused(club: Cl
     season = make_season(club, format=PlayFormat.FIXED_PAIRS)
     jan, piet, kees, henk, joop, truus = make_members(club, 6)
     played, mistake = make_pair(season, jan, piet), make_pair(season, kees, henk)
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     _seat(Round.objects.create(evening=evening, number=1, seed=1), jan, kees, piet, joop)
     # pair 2's members each sat at a table, but never together: pair 2 did not play
     assert has_played(played) and not has_played(mistake)

@@ -1,5 +1,5 @@
 """The schuifsysteem in the database: a club rule of fixed pairs, frozen with the season;
-only the first boom is drawn, the next ones move the pairs on 2 and 4 one table up. And the
+only the first round is drawn, the next ones move the pairs on 2 and 4 one table up. And the
 club's variety rule in the pairs draw: not the pairs of the last evenings."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from tournament.seating import store
 def _evening(club: Club, *, movement: bool, pairs: int = 7, prefix: str = "Speler"
              ) -> tuple[Evening, list[Member]]:
     season = make_season(club, format=PlayFormat.FIXED_PAIRS, pair_movement=movement)
-    evening = make_evening(season, rounds=4)
+    evening = make_evening(season, round_count=4)
     members = make_members(club, 2 * pairs, prefix=prefix)
     for i in range(0, len(members), 2):
         make_pair(season, members[i], members[i + 1])
@@ -33,8 +33,8 @@ def _seats(evening: Evening, number: int) -> dict[int, int]:
 
 
 @pytest.mark.django_db
-def test_after_the_first_boom_the_pairs_on_2_and_4_move_one_table_up(club: Club) -> None:
-    """7 pairs: tables 1-3 and the staand paar on 13 and 14. Boom 2: the pair on 1 and 3
+def test_after_the_first_round_the_pairs_on_2_and_4_move_one_table_up(club: Club) -> None:
+    """7 pairs: tables 1-3 and the staand paar on 13 and 14. Round 2: the pair on 1 and 3
     stays; table 1 gets the staand paar, table 2 the pair from table 1's 2 and 4, table 3
     the one from table 2; the one from table 3 sits out."""
     evening, _members = _evening(club, movement=True)
@@ -51,7 +51,7 @@ def test_after_the_first_boom_the_pairs_on_2_and_4_move_one_table_up(club: Club)
 
 
 @pytest.mark.django_db
-def test_without_the_rule_every_boom_is_drawn(club: Club) -> None:
+def test_without_the_rule_every_round_is_drawn(club: Club) -> None:
     evening, _members = _evening(club, movement=False)
     store.draw_round(evening, 1, seed=11)
     store.draw_round(evening, 2, seed=12)
@@ -101,11 +101,11 @@ def test_the_rules_page_saves_and_explains_it_and_the_season_keeps_it(
 
 
 def _met(evening: Evening) -> set[frozenset[int]]:
-    """The meetings of the evening's bomen, each as the two pairs' numbers."""
+    """The meetings of the evening's rounds, each as the two pairs' numbers."""
     pair = dict(PairMember.objects.filter(season=evening.season).values_list(
         "member_id", "pair__number"))
     found = set()
-    for round_ in evening.round_set.all():
+    for round_ in evening.rounds.all():
         seats = dict(round_.seats.values_list("number", "member_id"))
         for first in range(1, 4 * (len(seats) // 4), 4):
             found.add(frozenset({pair[seats[first]], pair[seats[first + 1]]}))
@@ -114,14 +114,14 @@ def _met(evening: Evening) -> set[frozenset[int]]:
 
 @pytest.mark.django_db
 def test_with_variety_the_pairs_of_the_last_evening_meet_others(club: Club) -> None:
-    """8 pairs, 2 bomen, the club looks back one evening: each pair met 2 pairs last time
+    """8 pairs, 2 rounds, the club looks back one evening: each pair met 2 pairs last time
     and meets 2 tonight, out of 7, so none of last time's meetings needs to come back."""
     season = make_season(club, format=PlayFormat.FIXED_PAIRS, variety_evenings=1)
     members = make_members(club, 16)
     for i in range(0, 16, 2):
         make_pair(season, members[i], members[i + 1])
-    last = make_evening(season, rounds=2, day=1)
-    tonight = make_evening(season, rounds=2, day=8)
+    last = make_evening(season, round_count=2, day=1)
+    tonight = make_evening(season, round_count=2, day=8)
     for evening in (last, tonight):
         check_in(evening, members)
         store.draw_round(evening, 1, seed=21)
@@ -144,17 +144,17 @@ def test_the_draw_form_says_what_the_schuifsysteem_does(club: Club,
 
 
 @pytest.mark.django_db
-def test_a_moved_boom_says_schuifsysteem_without_a_draw_seed(club: Club,
+def test_a_moved_round_says_schuifsysteem_without_a_draw_seed(club: Club,
                                                             organiser_client: Client) -> None:
-    """Only the first boom was drawn: the evening page gave the moved bomen the words
+    """Only the first round was drawn: the evening page gave the moved rounds the words
     "Paren tegen paren · lotingscode" too, and a code that decided nothing."""
     evening, _members = _evening(club, movement=True)
     store.draw_round(evening, 1, seed=111222)
     store.draw_round(evening, 2, seed=333444)
     page = organiser_client.get(evening.get_absolute_url()).content.decode()
-    boom_one, boom_two = (page.split(f'id="boom-{n}"', 1)[1].split("</h2>", 1)[1]
-                          .split("</p>", 1)[0] for n in (1, 2))
-    assert "Paren tegen paren · lotingscode 111\xa0222" in boom_one
-    assert "Schuifsysteem" in boom_two
+    round_one, round_two = (page.split(f'id="boom-{n}"', 1)[1].split("</h2>", 1)[1]
+                            .split("</p>", 1)[0] for n in (1, 2))
+    assert "Paren tegen paren · lotingscode 111\xa0222" in round_one
+    assert "Schuifsysteem" in round_two
     assert "333\xa0444" not in page and "333444" not in page
     assert Round.objects.get(evening=evening, number=2).mode == "PAIRS_MOVE"

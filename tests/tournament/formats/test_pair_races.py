@@ -78,7 +78,7 @@ def test_two_organisers_ticking_one_pair_present_at_once_leave_two_players():
     season = make_season(club, format=PlayFormat.FIXED_PAIRS)
     members = make_members(club, 2 * ROUNDS)
     pairs = [make_pair(season, members[2 * n], members[2 * n + 1]) for n in range(ROUNDS)]
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     for n, pair in enumerate(pairs):
         outcomes = race(partial(check_in_pair, evening, pair), partial(check_in_pair, evening,
                                                                        pair))
@@ -90,7 +90,7 @@ def test_one_substitute_given_to_two_pairs_at_once_plays_for_one():
     club = make_club()
     season = make_season(club, format=PlayFormat.FIXED_PAIRS)
     members = make_members(club, 4 * ROUNDS)
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     for n in range(ROUNDS):
         four = members[4 * n:4 * n + 4]
         pairs: list[Pair] = [make_pair(season, four[0], four[1]),

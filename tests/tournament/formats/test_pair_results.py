@@ -1,13 +1,13 @@
 """The evening's ranking, prize list and the season's standings of a fixed-pairs season
 count pairs: one line per pair named "Paar 4: Jan & Piet", both partners the same score.
 
-Five pairs, two bomen of 12 games, totals only, a bye worth 1200 (the club's fixed score).
+Five pairs, two rounds of 12 games, totals only, a bye worth 1200 (the club's fixed score).
 The seats are laid by hand (the draw is tested on its own), so the numbers below are
 counted from the sheets by hand:
 
-boom 1: table 1 pair 1 (seats 1+3) 1100 - pair 2 844; table 2 pair 3 900 - pair 4 1044;
+round 1: table 1 pair 1 (seats 1+3) 1100 - pair 2 844; table 2 pair 3 900 - pair 4 1044;
         pair 5 stands (1200)
-boom 2: table 1 pair 1 1000 - pair 3 944; table 2 pair 2 1200 - pair 5 744; pair 4 stands
+round 2: table 1 pair 1 1000 - pair 3 944; table 2 pair 2 1200 - pair 5 744; pair 4 stands
 
 pair 1: 1100 + 1000 = 2100    pair 2: 844 + 1200 = 2044    pair 3: 900 + 944 = 1844
 pair 4: 1044 + 1200 = 2244    pair 5: 1200 + 744 = 1944
@@ -17,8 +17,8 @@ pair 4, pair 1 and pair 5.
 A second evening, the same seats, other totals (the club counts all evenings minus the
 lowest one):
 
-boom 1: pair 1 844 - pair 2 1100; pair 3 1044 - pair 4 900; pair 5 stands (1200)
-boom 2: pair 1 934 - pair 3 1010; pair 2 744 - pair 5 1200; pair 4 stands (1200)
+round 1: pair 1 844 - pair 2 1100; pair 3 1044 - pair 4 900; pair 5 stands (1200)
+round 2: pair 1 934 - pair 3 1010; pair 2 744 - pair 5 1200; pair 4 stands (1200)
 
 pair 1: 1778, pair 2: 1844, pair 3: 2054, pair 4: 2100, pair 5: 2400; the better evening
 of each: pair 5 2400, pair 4 2244, pair 1 2100, pair 3 2054, pair 2 2044.
@@ -45,8 +45,8 @@ from tournament.formats.competitor import Competitor
 from tournament.formats.fixed_pairs.pairs import make_pair, rename_pair
 from tournament.models import DrawMode, Evening, Round, Season, Seat
 
-# boom -> (pair on seats 1+3, pair on 2+4, its total, theirs) per table, and the staand paar
-BOOMS = {
+# round -> (pair on seats 1+3, pair on 2+4, its total, theirs) per table, and the staand paar
+ROUNDS = {
     1: ([(1, 2, 1100, 844), (3, 4, 900, 1044)], 5),
     2: ([(1, 3, 1000, 944), (2, 5, 1200, 744)], 4),
 }
@@ -56,14 +56,14 @@ SECOND = {
 }
 
 
-Booms = dict[int, tuple[list[tuple[int, int, int, int]], int]]
+Rounds = dict[int, tuple[list[tuple[int, int, int, int]], int]]
 
 
 def play(season: Season, pairs: dict[int, tuple[Member, Member]], members: list[Member],
-         user: User, booms: Booms, day: int) -> Evening:
-    evening = make_evening(season, rounds=2, status="PLAYING", day=day)
+         user: User, rounds: Rounds, day: int) -> Evening:
+    evening = make_evening(season, round_count=2, status="PLAYING", day=day)
     check_in(evening, members)
-    for number, (tables, standing) in booms.items():
+    for number, (tables, standing) in rounds.items():
         round_ = Round.objects.create(evening=evening, number=number, seed=number,
                                       mode=DrawMode.FIXED_PAIRS)
         for table, (a, b, _ta, _tb) in enumerate(tables, start=1):
@@ -90,7 +90,7 @@ def test_the_evening_and_the_season_rank_pairs(club: Club) -> None:
     pairs = {k: (members[2 * k - 2], members[2 * k - 1]) for k in range(1, 6)}
     for first, second in pairs.values():
         make_pair(season, first, second)
-    evening = play(season, pairs, members, user, BOOMS, day=7)
+    evening = play(season, pairs, members, user, ROUNDS, day=7)
 
     with translation.override("nl"):
         report = evening_report(evening)
@@ -133,7 +133,7 @@ def test_a_remembered_ranking_follows_a_pairs_new_name_and_the_language(club: Cl
     members = make_members(club, 10, prefix="Speler")
     pairs = {k: (members[2 * k - 2], members[2 * k - 1]) for k in range(1, 6)}
     made = [make_pair(season, first, second) for first, second in pairs.values()]
-    evening = play(season, pairs, members, user, BOOMS, day=7)
+    evening = play(season, pairs, members, user, ROUNDS, day=7)
     with translation.override("en"):
         assert season_report(season).lines[0].player.name.startswith("Pair 4: ")
         assert evening_report(evening).lines[0].player.name.startswith("Pair 4: ")
@@ -152,7 +152,7 @@ def test_both_partners_pages_show_the_pairs_evening_and_season_place(club: Club)
     pairs = {k: (members[2 * k - 2], members[2 * k - 1]) for k in range(1, 6)}
     for first, second in pairs.values():
         make_pair(season, first, second)
-    evening = play(season, pairs, members, user, BOOMS, day=7)
+    evening = play(season, pairs, members, user, ROUNDS, day=7)
     report = season_report(season)
     for partner in pairs[1]:  # pair 1: 2100, second of five
         page = player_report(report, partner.pk, member_rows(club.pk, partner.pk))
@@ -193,7 +193,7 @@ def test_the_pages_and_the_report_name_the_pairs(club: Club, client) -> None:
     pairs = {k: (members[2 * k - 2], members[2 * k - 1]) for k in range(1, 6)}
     for first, second in pairs.values():
         make_pair(season, first, second)
-    evening = play(season, pairs, members, user, BOOMS, day=7)
+    evening = play(season, pairs, members, user, ROUNDS, day=7)
 
     results = client.get(f"/club/{club.slug}/avond/{evening.pk}/uitslag/",
                          HTTP_ACCEPT_LANGUAGE="nl").content.decode()

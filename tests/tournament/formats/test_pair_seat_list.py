@@ -34,9 +34,9 @@ def _names(count: int) -> list[str]:
 
 
 def _pairs_evening(club: Club, pairs: int) -> tuple[Evening, list[Member]]:
-    """An evening of ``pairs`` pairs, all present, boom 1 drawn (pair k: members 2k-2, 2k-1)."""
+    """An evening of ``pairs`` pairs, all present, round 1 drawn (pair k: members 2k-2, 2k-1)."""
     season = make_season(club, format=PlayFormat.FIXED_PAIRS, table_entry=True)
-    evening = make_evening(season, rounds=4)
+    evening = make_evening(season, round_count=4)
     members = [Member.objects.create(club=club, name=name) for name in _names(2 * pairs)]
     for i in range(0, len(members), 2):
         make_pair(season, members[i], members[i + 1])
@@ -124,8 +124,8 @@ def test_a_hundred_pairs_print_whole_at_18_pt_or_more(club: Club,
 @pytest.mark.django_db
 def test_the_evening_page_warns_of_a_pair_met_again_not_of_partners_again(
         club: Club, organiser_client: Client) -> None:
-    """Two pairs, two bomen: boom 2 can only seat them against each other again. Partners
-    play together every boom by design: no warning of that."""
+    """Two pairs, two rounds: round 2 can only seat them against each other again. Partners
+    play together every round by design: no warning of that."""
     evening, _members = _pairs_evening(club, 2)
     store.draw_round(evening, 2, seed=8)
     with translation.override("nl"):
@@ -133,5 +133,5 @@ def test_the_evening_page_warns_of_a_pair_met_again_not_of_partners_again(
     text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page))
     assert "Voor de tweede keer maten" not in text
     assert "Niemand is deze avond twee keer maat" not in text
-    assert text.count("Geen paar treft deze avond twee keer hetzelfde paar.") == 1  # boom 1
+    assert text.count("Geen paar treft deze avond twee keer hetzelfde paar.") == 1  # round 1
     assert "Paren voor de tweede keer tegen elkaar deze avond: Paar 1 tegen Paar 2" in text

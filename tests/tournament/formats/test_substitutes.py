@@ -2,12 +2,12 @@
 or a guest; the pair's score is the pair's, the club's rule says whether the evening stands
 on the substitute's own page; every refusal is a Dutch message, nothing half-saved.
 
-The evening is the five pairs of ``test_pair_results`` (two bomen of 12 games, totals only,
+The evening is the five pairs of ``test_pair_results`` (two rounds of 12 games, totals only,
 a bye worth 1200), counted by hand from its sheets, with Kees in the chair of pair 2's second
 partner:
 
-boom 1: table 1 pair 1 1100 - pair 2 844; table 2 pair 3 900 - pair 4 1044; pair 5 stands
-boom 2: table 1 pair 1 1000 - pair 3 944; table 2 pair 2 1200 - pair 5 744; pair 4 stands
+round 1: table 1 pair 1 1100 - pair 2 844; table 2 pair 3 900 - pair 4 1044; pair 5 stands
+round 2: table 1 pair 1 1000 - pair 3 944; table 2 pair 2 1200 - pair 5 744; pair 4 stands
 
 pair 2 (its first partner and Kees): 844 + 1200 = 2044, third of five behind pair 4 (1044 +
 1200 = 2244) and pair 1 (1100 + 1000 = 2100); no prize (places 1, 2 and -2).
@@ -35,7 +35,7 @@ from tournament.formats.fixed_pairs.substitutes import check_in_substitute, remo
 from tournament.models import Attendance, DrawMode, Evening, Round, Season, Seat, Substitute
 
 PAIRS = PlayFormat.FIXED_PAIRS
-BOOMS = {
+ROUNDS = {
     1: ([(1, 2, 1100, 844), (3, 4, 900, 1044)], 5),
     2: ([(1, 3, 1000, 944), (2, 5, 1200, 744)], 4),
 }
@@ -53,8 +53,8 @@ def _season(club: Club, **rules: object) -> tuple[Season, dict[int, tuple[Member
 
 
 def _play(evening: Evening, seated: dict[int, tuple[Member, Member]], user: User) -> None:
-    """The bomen of ``BOOMS`` with the pairs as ``seated`` (who sits for each pair)."""
-    for number, (tables, standing) in BOOMS.items():
+    """The rounds of ``ROUNDS`` with the pairs as ``seated`` (who sits for each pair)."""
+    for number, (tables, standing) in ROUNDS.items():
         round_ = Round.objects.create(evening=evening, number=number, seed=number,
                                       mode=DrawMode.FIXED_PAIRS)
         for table, (a, b, _ta, _tb) in enumerate(tables, start=1):
@@ -74,7 +74,7 @@ def _evening_with_kees(club: Club, **rules: object
     user = make_organiser(club, "leiding")
     season, pairs = _season(club, **rules)
     kees = Member.objects.create(club=club, name="Kees Invaller")
-    evening = make_evening(season, rounds=2, status="PLAYING", day=7)
+    evening = make_evening(season, round_count=2, status="PLAYING", day=7)
     for number, pair in enumerate(season.pairs.all(), start=1):
         if number == 2:
             check_in_substitute(evening, pair, pairs[2][0], member=kees, user=user)
@@ -88,7 +88,7 @@ def _evening_with_kees(club: Club, **rules: object
 def test_a_substitute_plays_in_the_chair_of_the_absent_partner(club: Club) -> None:
     season, pairs = _season(club)
     kees = Member.objects.create(club=club, name="Kees Invaller")
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     first, second = season.pairs.all()[:2]
     check_in_pair(evening, first)
     check_in_substitute(evening, second, pairs[2][0], member=kees)
@@ -154,7 +154,7 @@ def _refused(evening: Evening, pair_number: int, partner: Member, **kwargs: obje
 def test_a_substitute_who_already_plays_tonight_is_refused(club: Club) -> None:
     season, pairs = _season(club)
     kees, joop = (Member.objects.create(club=club, name=name) for name in ("Kees", "Joop"))
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     check_in(evening, [joop])  # ticked in as a player on the check-in page
     check_in_substitute(evening, season.pairs.get(number=1), pairs[1][0], member=kees)
     assert _refused(evening, 2, pairs[2][0], member=kees) == (
@@ -173,7 +173,7 @@ def test_a_substitute_who_already_plays_tonight_is_refused(club: Club) -> None:
 def test_a_substitute_for_a_pair_that_needs_none_or_has_one_is_refused(club: Club) -> None:
     season, pairs = _season(club)
     kees, joop = (Member.objects.create(club=club, name=name) for name in ("Kees", "Joop"))
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     check_in_pair(evening, season.pairs.get(number=1))
     assert _refused(evening, 1, pairs[1][0], member=kees) == (
         f"{pairs[1][1].name} is vanavond aanwezig: meld paar 1 aan zonder invaller.")
@@ -192,7 +192,7 @@ def test_a_substitute_for_a_pair_that_needs_none_or_has_one_is_refused(club: Clu
 def test_a_guest_substitute_is_made_a_guest_and_a_known_name_is_refused(club: Club) -> None:
     season, pairs = _season(club)
     Member.objects.create(club=club, name="Kees")
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     assert _refused(evening, 1, pairs[1][0], guest="kees") == (
         "Er is al een lid met de naam kees: kies die in de lijst.")
     substitute = check_in_substitute(evening, season.pairs.get(number=1), pairs[1][0],
@@ -205,7 +205,7 @@ def test_a_guest_substitute_is_made_a_guest_and_a_known_name_is_refused(club: Cl
 def test_a_substitute_taken_back_is_checked_out_and_the_partner_stays(club: Club) -> None:
     season, pairs = _season(club)
     kees = Member.objects.create(club=club, name="Kees")
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     pair = season.pairs.get(number=1)
     check_in_substitute(evening, pair, pairs[1][0], member=kees)
     remove_substitute(evening, pair)
@@ -233,7 +233,7 @@ def test_the_substitutes_page_shows_the_evening_as_substitute(
 def test_a_substitute_ticked_out_on_the_check_in_page_leaves_the_pair(club: Club) -> None:
     season, pairs = _season(club)
     kees = Member.objects.create(club=club, name="Kees")
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     check_in_substitute(evening, season.pairs.get(number=1), pairs[1][0], member=kees)
     tick(evening, kees.pk, False)
     assert not Substitute.objects.exists()
@@ -245,7 +245,7 @@ def test_the_draw_names_a_partner_who_came_after_all_beside_his_substitute(club:
                                                                           ) -> None:
     season, pairs = _season(club)
     kees = Member.objects.create(club=club, name="Kees")
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     check_in_pair(evening, season.pairs.get(number=1))
     check_in_substitute(evening, season.pairs.get(number=2), pairs[2][0], member=kees)
     check_in(evening, [pairs[2][1]])  # he came after all, ticked on the check-in page

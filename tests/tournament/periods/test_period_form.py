@@ -121,7 +121,7 @@ def test_it_removes_a_period(club, organiser_client):
 
 def test_the_page_names_evenings_in_no_period(club, organiser_client):
     season = make_season(club)
-    season.evenings.create(date=date(2026, 10, 20), rounds=1)
+    season.evenings.create(date=date(2026, 10, 20), round_count=1)
     Period.objects.create(season=season, name="Periode 1", first_date=date(2026, 9, 1),
                           last_date=date(2026, 10, 12))
     page = organiser_client.get(periods_url(season)).content.decode()

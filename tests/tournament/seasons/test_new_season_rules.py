@@ -1,4 +1,4 @@
-"""A new season shows the rules it will copy (the game, its bomen, a boom's length, the bye)
+"""A new season shows the rules it will copy (the game, its rounds, a round's length, the bye)
 with the way to change the club's rules first, and it never copies rules changed after the
 page showed them; the season's page shows what it plays. Through the HTTP stack."""
 
@@ -34,7 +34,7 @@ def test_it_shows_the_rules_a_new_season_will_copy(club, organiser_client: Clien
 def test_it_names_a_klabberjass_round_and_its_tables(club, organiser_client: Client):
     ClubRules.objects.filter(club=club).update(game_system=GameSystem.KLABBERJASS)
     html = organiser_client.get(f"/club/{club.slug}/seizoen/nieuw/").content.decode()
-    # Its rounds are no bomen and it has no byes: the page speaks of neither.
+    # Its rounds are no "bomen" and it has no byes: the page speaks of neither.
     assert _facts(html) == {
         "Spelsysteem": "Klabberjassen met drie (toernooi)", "Rondes per avond": "2",
         "Een ronde": "24 spellen aan een tafel van drie, 32 aan een tafel van vier",
@@ -73,7 +73,7 @@ def test_the_season_page_shows_what_it_plays(club, client):
                             "Een boom": "tot 1.500 punten", "Een staand nummer": "1.200 punten"}
 
 
-def test_it_writes_a_boom_of_klaverjas_for_three_by_its_own_rule(club, organiser_client):
+def test_it_writes_a_round_of_klaverjas_for_three_by_its_own_rule(club, organiser_client):
     ClubRules.objects.filter(club=club).update(game_system=GameSystem.THREE_PLAYER,
                                                three_player_games=15)
     html = organiser_client.get(f"/club/{club.slug}/seizoen/nieuw/").content.decode()

@@ -21,12 +21,12 @@ from tournament.seating.store import draw_round
 
 @pytest.fixture
 def evening(club: Club) -> Evening:
-    evening = make_evening(make_season(club), rounds=2)
+    evening = make_evening(make_season(club), round_count=2)
     check_in(evening, make_members(club, 9))  # two tables and a bye
     return evening
 
 
-def test_it_shows_every_player_of_the_latest_boom_with_table_and_number(evening):
+def test_it_shows_every_player_of_the_latest_round_with_table_and_number(evening):
     url = finder_url(evening)
     assert "nog niet geloot" in Client().get(url).content.decode()
     draw_round(evening, 1, seed=3)

@@ -1,10 +1,10 @@
 """Fixed tables with rotating partners ("Vaste tafels, maten wisselen") as the organiser
-draws them, boom after boom, in the database.
+draws them, round after round, in the database.
 
-The evening of the finding: 9 players, 3 bomen of 16 games, a bye worth 1600 and the club's
-rule of at most one bye per player per evening. Before, the one left over in boom 1 sat out
-all three bomen and won the evening on byes alone: 3 x 1600 = 4800 against 4226 for the best
-player who played. A bye now rotates: each boom another player sits out.
+The evening of the finding: 9 players, 3 rounds of 16 games, a bye worth 1600 and the club's
+rule of at most one bye per player per evening. Before, the one left over in round 1 sat out
+all three rounds and won the evening on byes alone: 3 x 1600 = 4800 against 4226 for the best
+player who played. A bye now rotates: each round another player sits out.
 """
 
 from __future__ import annotations
@@ -53,17 +53,17 @@ def _tables(evening, number: int) -> dict[int, set[int]]:
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("seed", [1, 2, 3, 7, 11])
-def test_nine_players_at_fixed_tables_each_sit_out_at_most_one_boom(club: Club, seed: int
+def test_nine_players_at_fixed_tables_each_sit_out_at_most_one_round(club: Club, seed: int
                                                                      ) -> None:
     season = make_season(club, format=FIXED, bye_score=BYE_SCORE, max_byes_per_evening=1)
-    evening = make_evening(season, rounds=3)
+    evening = make_evening(season, round_count=3)
     check_in(evening, make_members(club, 9))
     for number in (1, 2, 3):
         store.draw_round(evening, number, seed=seed + number, mode=DrawMode.FIXED_TABLES)
     byes = _byes(evening)
-    assert len(byes) == 3  # one staand nummer a boom: 9 = 2 tables of 4 + 1
+    assert len(byes) == 3  # one staand nummer a round: 9 = 2 tables of 4 + 1
     # Three different players sit out once: nobody's byes are worth more than 1600 (before:
-    # one player sat out all three bomen, 4800 on byes alone).
+    # one player sat out all three rounds, 4800 on byes alone).
     assert max(Counter(byes).values()) == 1
     # Nobody partners anyone twice, and the tables keep at least three of their four.
     partners = [p for number in (1, 2, 3) for p in _partners(evening, number)]
@@ -75,17 +75,17 @@ def test_nine_players_at_fixed_tables_each_sit_out_at_most_one_boom(club: Club, 
 
 @pytest.mark.django_db
 def test_eight_players_keep_their_tables_and_partner_each_table_mate_once(club: Club) -> None:
-    evening = make_evening(make_season(club, format=FIXED), rounds=4)
+    evening = make_evening(make_season(club, format=FIXED), round_count=4)
     check_in(evening, make_members(club, 8))
     for number in (1, 2, 3, 4):
         store.draw_round(evening, number, seed=40 + number, mode=DrawMode.FIXED_TABLES)
     tables = [_tables(evening, n) for n in (1, 2, 3, 4)]
-    # A fourth boom does not move anyone to another table.
+    # A fourth round does not move anyone to another table.
     assert tables[0] == tables[1] == tables[2] == tables[3]
     partners = [_partners(evening, n) for n in (1, 2, 3, 4)]
     mates = {frozenset(p) for t in tables[0].values() for p in combinations(t, 2)}
     assert partners[0] | partners[1] | partners[2] == mates  # 12 pairs, each once
-    # Only then the rotation starts again: boom 4's partners are boom 1's.
+    # Only then the rotation starts again: round 4's partners are round 1's.
     assert partners[3] == partners[0]
 
 
@@ -99,11 +99,11 @@ def _pairings(four: set[int]) -> list[set[frozenset[int]]]:
 @pytest.mark.django_db
 def test_fixed_tables_after_new_draws_keep_the_last_tables_and_bring_back_no_partner(
         club: Club) -> None:
-    """Bomen 1 and 2 new draws, boom 3 at boom 2's tables with the partners changed: a
-    partner of boom 1 or 2 comes back only where all three pairings of a table's four were
+    """Rounds 1 and 2 new draws, round 3 at round 2's tables with the partners changed: a
+    partner of round 1 or 2 comes back only where all three pairings of a table's four were
     played already."""
     for seed in range(6):
-        evening = make_evening(make_season(club, format=FIXED), rounds=3, day=seed + 1)
+        evening = make_evening(make_season(club, format=FIXED), round_count=3, day=seed + 1)
         check_in(evening, make_members(club, 12, prefix=f"Avond {seed}"))
         store.draw_round(evening, 1, seed=seed, mode=DrawMode.RANDOM)
         store.draw_round(evening, 2, seed=seed + 100, mode=DrawMode.RANDOM)
@@ -118,7 +118,7 @@ def test_fixed_tables_after_new_draws_keep_the_last_tables_and_bring_back_no_par
 
 @pytest.mark.django_db
 def test_fixed_tables_after_a_new_draw_rotate_its_tables(club: Club) -> None:
-    evening = make_evening(make_season(club, format=FIXED), rounds=3)
+    evening = make_evening(make_season(club, format=FIXED), round_count=3)
     check_in(evening, make_members(club, 12))
     store.draw_round(evening, 1, seed=5, mode=DrawMode.RANDOM)
     store.draw_round(evening, 2, seed=6, mode=DrawMode.FIXED_TABLES)
@@ -129,8 +129,8 @@ def test_fixed_tables_after_a_new_draw_rotate_its_tables(club: Club) -> None:
 
 
 @pytest.mark.django_db
-def test_each_fixed_table_boom_keeps_its_own_draw_code(club: Club) -> None:
-    evening = make_evening(make_season(club, format=FIXED), rounds=3)
+def test_each_fixed_table_round_keeps_its_own_draw_code(club: Club) -> None:
+    evening = make_evening(make_season(club, format=FIXED), round_count=3)
     check_in(evening, make_members(club, 8))
     for number, seed in ((1, 111), (2, 222), (3, 333)):
         store.draw_round(evening, number, seed=seed, mode=DrawMode.FIXED_TABLES)
@@ -141,7 +141,7 @@ def test_each_fixed_table_boom_keeps_its_own_draw_code(club: Club) -> None:
 
 @pytest.mark.django_db
 def test_fixed_tables_refuse_a_latecomer_in_dutch_and_save_nothing(club: Club) -> None:
-    evening = make_evening(make_season(club, format=FIXED), rounds=2)
+    evening = make_evening(make_season(club, format=FIXED), round_count=2)
     members = make_members(club, 9)
     check_in(evening, members[:8])
     store.draw_round(evening, 1, seed=1, mode=DrawMode.FIXED_TABLES)
@@ -165,9 +165,9 @@ def _named_partners(evening, number: int) -> list[str]:
 
 
 @pytest.mark.django_db
-def test_the_seat_list_names_the_partners_of_a_fixed_table_boom_and_says_chairs_change(
+def test_the_seat_list_names_the_partners_of_a_fixed_table_round_and_says_chairs_change(
         club: Club, organiser_client) -> None:
-    evening = make_evening(make_season(club, format=FIXED), rounds=3)
+    evening = make_evening(make_season(club, format=FIXED), round_count=3)
     check_in(evening, make_members(club, 9))
     store.draw_round(evening, 1, seed=11, mode=DrawMode.RANDOM)
     store.draw_round(evening, 2, seed=22, mode=DrawMode.FIXED_TABLES)
@@ -184,20 +184,20 @@ def test_the_seat_list_names_the_partners_of_a_fixed_table_boom_and_says_chairs_
     assert "vaste tafels" not in new_draw and "Zelfde tafel" not in new_draw
 
     page = html.unescape(organiser_client.get(base).content.decode())
-    boom_1, boom_2 = page.split('id="boom-2"')
+    round_1, round_2 = page.split('id="boom-2"')
     for line in _named_partners(evening, 2):
-        assert f"Maten: {line}" in boom_2
-    assert "Maten:" not in boom_1
-    assert boom_2.count("dus de spelers wisselen van stoel") == 1
-    # Each boom its own draw code.
-    assert "lotingscode 000\u00a0011" in boom_1 and "lotingscode 000\u00a0022" in boom_2
+        assert f"Maten: {line}" in round_2
+    assert "Maten:" not in round_1
+    assert round_2.count("dus de spelers wisselen van stoel") == 1
+    # Each round its own draw code.
+    assert "lotingscode 000\u00a0011" in round_1 and "lotingscode 000\u00a0022" in round_2
 
 
 @pytest.mark.django_db
-def test_a_season_of_individual_draws_draws_every_boom_anew(club: Club) -> None:
-    """The format is the season's: a boom asked at fixed tables (a form of before the rule)
+def test_a_season_of_individual_draws_draws_every_round_anew(club: Club) -> None:
+    """The format is the season's: a round asked at fixed tables (a form of before the rule)
     is drawn anew in a season of individual draws."""
-    evening = make_evening(make_season(club), rounds=2)
+    evening = make_evening(make_season(club), round_count=2)
     check_in(evening, make_members(club, 8))
     store.draw_round(evening, 1, seed=3)
     store.draw_round(evening, 2, seed=4, mode=DrawMode.FIXED_TABLES)
@@ -208,7 +208,7 @@ def test_a_season_of_individual_draws_draws_every_boom_anew(club: Club) -> None:
 @pytest.mark.django_db
 def test_a_fixed_table_season_draws_at_fixed_tables_unless_asked_for_a_new_draw(
         club: Club) -> None:
-    evening = make_evening(make_season(club, format=FIXED), rounds=3)
+    evening = make_evening(make_season(club, format=FIXED), round_count=3)
     check_in(evening, make_members(club, 8))
     store.draw_round(evening, 1, seed=3)
     store.draw_round(evening, 2, seed=4)
@@ -220,7 +220,7 @@ def test_a_fixed_table_season_draws_at_fixed_tables_unless_asked_for_a_new_draw(
 
 @pytest.mark.django_db
 def test_where_do_i_sit_names_the_partner_at_fixed_tables(club: Club, client) -> None:
-    evening = make_evening(make_season(club, format=FIXED), rounds=2)
+    evening = make_evening(make_season(club, format=FIXED), round_count=2)
     check_in(evening, make_members(club, 8))
     store.draw_round(evening, 1, seed=5)
     store.draw_round(evening, 2, seed=6)

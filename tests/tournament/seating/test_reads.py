@@ -19,7 +19,7 @@ def test_people_are_the_present_and_the_seated_and_only_the_present_are_counted(
     evening = make_evening(season, day=3)
     check_in(evening, members[:8])
     draw_round(evening, 1, seed=5)
-    gone = members[0]  # seated in boom 1, then checked out
+    gone = members[0]  # seated in round 1, then checked out
     Attendance.objects.filter(evening=evening, member=gone).delete()
     other = make_evening(season, day=4)
     check_in(other, members)  # another evening's players are not this evening's

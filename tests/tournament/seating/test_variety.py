@@ -12,10 +12,10 @@ from tournament.seating import store
 from tournament.seating.variety import season_variety
 
 
-def _played(season: Season, day: int, members: list[Member], bomen: int = 2) -> Evening:
-    evening = make_evening(season, rounds=bomen, day=day)
+def _played(season: Season, day: int, members: list[Member], rounds: int = 2) -> Evening:
+    evening = make_evening(season, round_count=rounds, day=day)
     check_in(evening, members)
-    for number in range(1, bomen + 1):
+    for number in range(1, rounds + 1):
         store.draw_round(evening, number, seed=100 * day + number)
     return evening
 
@@ -43,7 +43,7 @@ def test_the_draw_reads_the_last_evenings_that_were_played(club: Club) -> None:
     assert variety == expected
     assert variety != drawing.season_history(
         [store.stored_draws(e).values() for e in (first, second, third)], partners=True)
-    assert sum(variety.partner_counts.values()) == 2 * 2 * 6  # 2 evenings, 2 bomen, 6 pairs
+    assert sum(variety.partner_counts.values()) == 2 * 2 * 6  # 2 evenings, 2 rounds, 6 pairs
     assert sum(variety.opponent_counts.values()) == 2 * 2 * 12
 
 
@@ -71,4 +71,4 @@ def test_at_tables_of_three_everyone_is_an_opponent(club: Club) -> None:
     variety = season_variety(make_evening(season, day=2))
     assert variety is not None
     assert not variety.partner_counts
-    assert sum(variety.opponent_counts.values()) == 2 * 3 * 3  # 2 bomen, 3 tables of 3
+    assert sum(variety.opponent_counts.values()) == 2 * 3 * 3  # 2 rounds, 3 tables of 3

@@ -1,5 +1,5 @@
 """Fixed pairs (koppelklaverjassen): the board or an organiser makes the season's pairs
-(``pairs``), each pair plays every boom together against another pair, drawn before every boom by
+(``pairs``), each pair plays every round together against another pair, drawn before every round by
 ``tournament.draw.pairs``; the evening's ranking, prizes and the season's standings count
 pairs. Only a game with partners can be played in fixed pairs (``GameSpec.fixed_pairs``)."""
 
@@ -64,14 +64,14 @@ class FixedPairs:
         previous = earlier[-1] if earlier else None
         if (season.pair_movement and isinstance(previous, drawing.RoundDraw)
                 and same_pairs(previous, pairs)):
-            # the schuifsysteem: only the first boom is drawn, and a boom after a pair came
+            # the schuifsysteem: only the first round is drawn, and a round after a pair came
             # or left; the next ones move from there
             return move_pairs(previous, seed=seed)
         try:
             return draw_pairs(pairs=pairs, seed=seed,
                               history=drawing.summarise_history(
                                   d for d in earlier if isinstance(d, drawing.RoundDraw)),
-                              bomen_left=max(evening.rounds - number + 1, 1),
+                              rounds_left=max(evening.round_count - number + 1, 1),
                               max_byes=season.max_byes_per_evening, variety=variety)
         except drawing.DrawError as error:  # present_pairs has checked what it refuses
             raise UserError(error.code, error.message) from error

@@ -14,7 +14,7 @@ from tournament.models import Evening, EveningStatus, Pair, Season
 PAIRS_SEASON = "Koppelklaverjassen najaar 2026"
 FIRST_EVENING = date(2026, 10, 2)  # a Friday: the club's Wednesday evenings go on
 CLOSED_EVENINGS = 3
-PAIRS = 13  # 26 of the club's members; an odd number, so a staand paar every boom
+PAIRS = 13  # 26 of the club's members; an odd number, so a staand paar every round
 NAMED = {2: "De Kanjers", 7: "Troef Troef"}  # a few pairs with a name of their own
 RULES: dict[str, object] = {"format": PlayFormat.FIXED_PAIRS, "rounds_per_evening": 4,
                             "variety_evenings": 1}

@@ -130,7 +130,7 @@ def retire_pair(pair: Pair, *, user: Actor | None = None) -> None:
 
 
 def has_played(pair: Pair) -> bool:
-    """Whether the pair sat at a table together in a boom of its season, or played an
+    """Whether the pair sat at a table together in a round of its season, or played an
     evening with a substitute (its evenings are then its own: it can retire, not go)."""
     if pair.substitutes.exists():
         return True

@@ -50,7 +50,7 @@ def evening(club: Club, organiser_client: Client) -> tuple[Evening, dict[int, st
     season = make_season(club, game_system="KLABBERJASS", prize_places="1,2,-1",
                          tie_break_1="BEST_ROUND", tie_break_2="LAST_ROUND",
                          season_counting="BEST_N", season_count_n=1)
-    evening = make_evening(season, rounds=2, day=1)
+    evening = make_evening(season, round_count=2, day=1)
     members: list[Member] = make_members(club, 6)
     check_in(evening, members)
     letter = {m.pk: "PQRSTU"[i] for i, m in enumerate(members)}

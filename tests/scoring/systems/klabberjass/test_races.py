@@ -54,7 +54,7 @@ def evening(club: Club, day: int, user: User) -> Evening:
     """One round, six players: two tables of three, both lists complete."""
     season = make_season(club, game_system="KLABBERJASS", table_entry=True,
                          table_confirmation=False)
-    evening = make_evening(season, rounds=1, day=day)
+    evening = make_evening(season, round_count=1, day=day)
     check_in(evening, make_members(club, 6, prefix=f"Speler {day}"))
     draw_round(evening, 1, seed=day)
     evening.refresh_from_db()

@@ -60,7 +60,7 @@ def season_for(club: Club) -> Season:
 def test_a_fourteen_player_tournament_end_to_end(club: Club, organiser_client: Client) -> None:
     season = season_for(club)
     members: list[Member] = make_members(club, 15)
-    evening = make_evening(season, rounds=2, day=1)
+    evening = make_evening(season, round_count=2, day=1)
     check_in(evening, members[:14])
     rng = random.Random(16)
     # The seed's example rows open table 1 (a table of three) of round 1.
@@ -88,7 +88,7 @@ def test_a_fourteen_player_tournament_end_to_end(club: Club, organiser_client: C
     assert Member.objects.get(pk=last).name in public.content.decode()
 
     # A second tournament of the season, one player absent and another new.
-    second = make_evening(season, rounds=2, day=8)
+    second = make_evening(season, round_count=2, day=8)
     check_in(second, members[1:15])
     totals_2 = play_evening(organiser_client, second, rng)
     season_totals = {m.pk: totals.get(m.pk, 0) + totals_2.get(m.pk, 0) for m in members}

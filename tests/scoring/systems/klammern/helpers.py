@@ -27,10 +27,10 @@ def seed_winner(entry: KlammernEntry) -> str:
 
 
 def seed_standings(entries: list[KlammernEntry]) -> list[tuple[int, int, int, int]]:
-    """(big A, big B, small A, small B) after every game: W2-W4, until W5 ends the boom."""
+    """(big A, big B, small A, small B) after every game: W2-W4, until W5 ends the round."""
     big, small, after = {"A": 0, "B": 0}, {"A": 0, "B": 0}, []
     for entry in entries:
-        assert max(big.values()) < TARGET  # the simulator stops when the boom is over
+        assert max(big.values()) < TARGET  # the simulator stops when the round is over
         winner = seed_winner(entry)
         loser = "B" if winner == "A" else "A"
         small[winner] += {1: 1, 2: 2, 4: 4}[entry.doubling]
@@ -44,7 +44,7 @@ def seed_standings(entries: list[KlammernEntry]) -> list[tuple[int, int, int, in
 
 def won_by_a(points_a: int) -> dict[str, str]:
     """Five games pair A bids and wins without contra: 5:0 small points, two big points
-    (seed 002, W3), the boom to one big point is over (W5)."""
+    (seed 002, W3), the round to one big point is over (W5)."""
     data: dict[str, str] = {}
     for n in range(1, 6):
         data.update({f"g{n}-declarer": "A", f"g{n}-points_a": str(points_a),
@@ -53,7 +53,7 @@ def won_by_a(points_a: int) -> dict[str, str]:
 
 
 def played_evening(club: Club, organiser_client: Any) -> Evening:
-    """An evening of one boom to one big point, both pairs A win; not closed."""
+    """An evening of one round to one big point, both pairs A win; not closed."""
     ClubRules.objects.filter(club=club).update(
         game_system=GameSystem.KLAMMERN, play_to_target=True, klammern_big_points=1,
         bye_score_rule="ROUND_AVERAGE", tie_break_1=TieBreak.CARD_POINTS, tie_break_2="")
@@ -62,7 +62,7 @@ def played_evening(club: Club, organiser_client: Any) -> Evening:
     season = Season.objects.get(name="Klammern")
     assert season.tie_break_1 == TieBreak.CARD_POINTS
     organiser_client.post(f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/",
-                          {"date": "2026-10-01", "rounds": "1"})
+                          {"date": "2026-10-01", "round_count": "1"})
     evening = season.evenings.get()
     check_in(evening, make_members(club, 8))
     evening.status = EveningStatus.CHECK_IN

@@ -1,5 +1,5 @@
 """Klammern: players equal in big points are separated by their team's card points when the
-season's tie-break says so (issue 17: "a player's boom score is the team's big points, with
+season's tie-break says so (issue 17: "a player's round score is the team's big points, with
 ... card points as a documented tie-break"). Through the HTTP stack, for an evening in
 progress (from the sheets) and after closing (the stored results), and in the season
 standings. Where card points decide, everybody can check them: the evening results and

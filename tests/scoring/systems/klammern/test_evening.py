@@ -1,5 +1,5 @@
 """A Klammern evening end to end through the real HTTP stack: the club chooses Klammern to
-two big points, twelve players check in, the organiser draws two bomen (three tables each),
+two big points, twelve players check in, the organiser draws two rounds (three tables each),
 enters the six sheets, closes the evening; the prize list, the standings and the downloads
 follow.
 
@@ -29,7 +29,7 @@ import pytest
 from clubs.models import Club, ClubRules, GameSystem
 from scoring.models import Game, ScoreSheet, SheetStatus
 from scoring.results.reports import evening_report, season_report
-from scoring.rules import KlammernEntry, simulate_klammern_boom
+from scoring.rules import KlammernEntry, simulate_klammern_round
 from tests.factories import check_in, make_members
 from tests.forms import submit
 from tests.scoring.sheets.helpers import sheet_url
@@ -51,14 +51,14 @@ def typed(entries: list[KlammernEntry]) -> dict[str, str]:
     return data
 
 
-def expected_prizes(booms: dict[str, list[int]]) -> dict[int, set[str]]:
+def expected_prizes(rounds: dict[str, list[int]]) -> dict[int, set[str]]:
     """Prizes 1, 2 and -2 (the club's default places) by total, then the default
-    tie-breaks: the best boom, then the last boom. Players equal in all three share a
+    tie-breaks: the best round, then the last round. Players equal in all three share a
     place, and a place already won by a shared prize is not given again."""
     def key(name: str) -> tuple[int, int, int]:
-        return (sum(booms[name]), max(booms[name]), booms[name][-1])
+        return (sum(rounds[name]), max(rounds[name]), rounds[name][-1])
 
-    ordered = sorted(booms, key=key, reverse=True)
+    ordered = sorted(rounds, key=key, reverse=True)
     prizes: dict[int, set[str]] = {}
     for place in (1, 2, -2):
         slot = ordered[place - 1 if place > 0 else len(ordered) + place]
@@ -78,7 +78,7 @@ def evening(club: Club, organiser_client: Any) -> Evening:
     season = Season.objects.get(name="Klammern")
     assert (season.game_system, season.klammern_big_points) == (GameSystem.KLAMMERN, TARGET)
     organiser_client.post(f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/",
-                          {"date": "2026-10-01", "rounds": "2"})
+                          {"date": "2026-10-01", "round_count": "2"})
     evening = season.evenings.get()
     check_in(evening, make_members(club, 12))
     evening.status = EveningStatus.CHECK_IN
@@ -86,15 +86,15 @@ def evening(club: Club, organiser_client: Any) -> Evening:
     return evening
 
 
-def test_a_klammern_evening_of_two_bomen_for_twelve_players(evening, organiser_client,
-                                                            client):
+def test_a_klammern_evening_of_two_rounds_for_twelve_players(evening, organiser_client,
+                                                             client):
     games: dict[tuple[int, int], list[KlammernEntry]] = {}
     for number in (1, 2):
         response = post_seats(organiser_client, evening, f"boom/{number}/loten/",
                               {"mode": "RANDOM", "seed": str(70 + number)})
         assert response.status_code == 302
         for table in (1, 2, 3):
-            entries = simulate_klammern_boom(100 * number + table + 2, target=TARGET)
+            entries = simulate_klammern_round(100 * number + table + 2, target=TARGET)
             games[(number, table)] = entries
             response = submit(organiser_client, sheet_url(evening, table, number),
                               typed(entries))
@@ -113,7 +113,7 @@ def test_a_klammern_evening_of_two_bomen_for_twelve_players(evening, organiser_c
         big_points[(number, table)] = expected[-1][:2]
         assert (sheet.status, sheet.total_a, sheet.total_b) == (
             SheetStatus.COMPLETE, *big_points[(number, table)])
-    # Both kinds of big point happen in these bomen: 5:0 (two) and otherwise (one).
+    # Both kinds of big point happen in these rounds: 5:0 (two) and otherwise (one).
     steps = {after[0] + after[1] - before[0] - before[1]
              for entries in games.values()
              for before, after in zip([(0, 0, 0, 0), *seed_standings(entries)],
@@ -124,20 +124,20 @@ def test_a_klammern_evening_of_two_bomen_for_twelve_players(evening, organiser_c
     evening.refresh_from_db()
     assert evening.status == EveningStatus.CLOSED
 
-    # A player's boom score is the big points of his team (seats 1 and 3 are team A).
-    booms: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    # A player's round score is the big points of his team (seats 1 and 3 are team A).
+    rounds: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for seat in Seat.objects.filter(round__evening=evening).select_related("member", "round"):
         assert seat.table is not None  # twelve players at three tables: no byes
-        booms[seat.member.name][seat.round.number - 1] = big_points[
+        rounds[seat.member.name][seat.round.number - 1] = big_points[
             (seat.round.number, seat.table)][0 if seat.number % 2 == 1 else 1]
-    expected_totals = {name: sum(scores) for name, scores in booms.items()}
+    expected_totals = {name: sum(scores) for name, scores in rounds.items()}
     assert len(expected_totals) == 12
 
     report = evening_report(evening)
     assert {line.player.name: line.player.total for line in report.lines} == expected_totals
-    assert {line.player.name: list(line.player.rounds) for line in report.lines} == booms
+    assert {line.player.name: list(line.player.rounds) for line in report.lines} == rounds
     assert {prize.place: {w.line.player.name for w in prize.winners}
-            for prize in report.prizes} == expected_prizes(booms)
+            for prize in report.prizes} == expected_prizes(rounds)
     html = client.get(f"/club/{evening.club.slug}/avond/{evening.pk}/uitslag/").content.decode()
     assert "1e prijs" in html
     for name in expected_totals:

@@ -1,5 +1,5 @@
 """The paper Klammern sheet (seed 002) through the real HTTP stack: its own columns, a row
-for every game the boom can last, and the standing in small and big points."""
+for every game the round can last, and the standing in small and big points."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def nl(text: str) -> str:
 
 def sheets_pdf(client, club: Club, **rules: object) -> Any:
     season = make_season(club, game_system=GameSystem.KLAMMERN, **rules)
-    evening: Evening = make_evening(season, rounds=1)
+    evening: Evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=3)
     response = client.get(f"/club/{club.slug}/avond/{evening.pk}/boom/1/scorekaarten.pdf")
@@ -45,14 +45,14 @@ def test_a_klammern_sheet_has_its_own_columns(club, organiser_client):
 
 
 @pytest.mark.parametrize(("big_points", "rows", "pages"), [(1, 9, 2), (2, 27, 4)])
-def test_a_boom_to_big_points_has_a_row_for_every_game_it_can_last(
+def test_a_round_to_big_points_has_a_row_for_every_game_it_can_last(
     club, organiser_client, big_points, rows, pages
 ):
     """Before a big point both teams hold at most 4 small points: 9 games at most, and a
-    boom to 2 big points plays at most 3 of them (1:1, then the deciding one)."""
+    round to 2 big points plays at most 3 of them (1:1, then the deciding one)."""
     content = sheets_pdf(organiser_client, club, play_to_target=True,
                          klammern_big_points=big_points)
     shown = pdf_strings(content)
     assert str(rows) in shown and str(rows + 1) not in shown
-    # Two tables; a boom of 27 rows goes on over a second page per table.
+    # Two tables; a round of 27 rows goes on over a second page per table.
     assert len(PdfReader(__import__("io").BytesIO(content)).pages) == pages

@@ -39,7 +39,7 @@ def nl(text: str, **values: Any) -> str:
 
 def klammern_evening(club: Club, **rules: Any) -> Evening:
     season = make_season(club, game_system=GameSystem.KLAMMERN, **rules)
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=3)
     return evening
@@ -75,7 +75,7 @@ def test_the_sheet_has_the_klammern_columns(organiser_client: Client, evening: E
     assert 'name="g27-points_a"' in html and 'name="g28-points_a"' not in html
 
 
-def test_a_boom_to_two_big_points_is_saved_with_small_and_big_points(
+def test_a_round_to_two_big_points_is_saved_with_small_and_big_points(
     organiser_client: Client, evening: Evening
 ):
     games = [
@@ -95,14 +95,14 @@ def test_a_boom_to_two_big_points_is_saved_with_small_and_big_points(
     # The stored score of a game is the small points after it, as on the paper.
     assert rows == [(1, "A", 1, "", 1, 0), (2, "A", 1, "", 1, 1), (3, "B", 4, "", 0, 0),
                     (4, "B", 2, "", 0, 2), (5, "A", 1, "A", 0, 3), (6, "B", 2, "", 0, 0)]
-    # Big points: A 1 (game 3, 5:1), B 2 (game 6, 5:0): B reached 2 and the boom is over.
+    # Big points: A 1 (game 3, 5:1), B 2 (game 6, 5:0): B reached 2 and the round is over.
     assert (sheet.total_a, sheet.total_b, sheet.status) == (1, 2, SheetStatus.COMPLETE)
     assert SheetChange.objects.filter(sheet=sheet).count() == 1
 
 
-def test_a_game_after_the_boom_is_over_is_refused(organiser_client: Client, evening: Evening):
+def test_a_game_after_the_round_is_over_is_refused(organiser_client: Client, evening: Evening):
     games = [game(1, "A", 100, contra=4), game(2, "A", 100), game(3, "A", 100)]
-    # 4:0 then 5:0: A has two big points (S3) and the boom to 2 is over after game 2.
+    # 4:0 then 5:0: A has two big points (S3) and the round to 2 is over after game 2.
     response = post(organiser_client, evening, *games)
     html = response.content.decode()
     assert nl("The boom was over after game %(reached)s (%(target)s reached): no game can "

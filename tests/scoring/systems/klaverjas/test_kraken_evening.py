@@ -1,5 +1,5 @@
 """A Kraken evening end to end through the real HTTP stack: the club chooses Kraken, the
-organiser draws two bomen, enters four sheets with kraak, herkraak and superkraak in spades
+organiser draws two rounds, enters four sheets with kraak, herkraak and superkraak in spades
 and other suits, closes the evening; the prize list and the standings follow.
 
 Every number below is worked out by hand from seed 000 ("Kraken"):
@@ -40,7 +40,7 @@ def sheet(**special: dict[str, str]) -> dict[str, str]:
 
 
 SHEETS = {
-    # Boom 1, table 1.
+    # Round 1, table 1.
     # g1: B plays, A says kraak (x2) in hearts, A 100 > B 62: A gets 162 x 2 = 324 (K1-K3).
     # g2: A plays, B kraakt, A herkraakt (x4) in spades with 20 roem, A 120 > 62:
     #     A gets (162 + 20) x 4 x 2 = 1456 (K1-K4).
@@ -53,7 +53,7 @@ SHEETS = {
                    g2=kraken_game(2, 100, "S", 4, roem_a=20),
                    g3=kraken_game(3, 70, "D", 8),
                    g4=kraken_game(4, 90, "S")), (2968, 1728)),
-    # Boom 1, table 2.
+    # Round 1, table 2.
     # g1: B plays, A superkraakt in spades, A 60 < B 102 + 50 roem: B gets
     #     (162 + 50) x 8 x 2 = 3392.
     # g2: A plays in clubs, B kraakt, 81 against 81: B doubled last and has not more (K1),
@@ -62,9 +62,9 @@ SHEETS = {
     # A: 324 + 1260 = 1584; B: 3392 + 360 = 3752.
     (1, 2): (sheet(g1=kraken_game(1, 60, "S", 8, roem_b=50),
                    g2=kraken_game(2, 81, "C", 2)), (1584, 3752)),
-    # Boom 2, table 1: twelve ordinary games: A 6 x 162 + 6 x 90 = 1512, B 6 x 72 = 432.
+    # Round 2, table 1: twelve ordinary games: A 6 x 162 + 6 x 90 = 1512, B 6 x 72 = 432.
     (2, 1): (sheet(), (1512, 432)),
-    # Boom 2, table 2.
+    # Round 2, table 2.
     # g2: A plays, B kraakt, A herkraakt (x4) in hearts, A 70 < B 92: B gets 162 x 4 = 648.
     # the other eleven ordinary: A 6 x 162 + 5 x 90 = 1422, B 5 x 72 = 360.
     # A: 1422; B: 648 + 360 = 1008.
@@ -85,7 +85,7 @@ def evening(club: Club, organiser_client) -> Evening:
     season = Season.objects.get(name="Wilde boom")
     assert season.game_system == GameSystem.KRAKEN
     organiser_client.post(f"/club/{club.slug}/seizoen/{season.pk}/avond/nieuw/",
-                          {"date": "2026-10-01", "rounds": "2"})
+                          {"date": "2026-10-01", "round_count": "2"})
     evening = season.evenings.get()
     check_in(evening, make_members(club, 8))
     evening.status = EveningStatus.CHECK_IN
@@ -113,7 +113,7 @@ def test_a_kraken_evening_gives_the_right_prizes_and_standings(
     evening.refresh_from_db()
     assert evening.status == EveningStatus.CLOSED
 
-    # Each player's evening: the totals of their pair in both bomen (seats 1+3 are pair A).
+    # Each player's evening: the totals of their pair in both rounds (seats 1+3 are pair A).
     expected: dict[str, int] = defaultdict(int)
     for seat in Seat.objects.filter(round__evening=evening).select_related("member", "round"):
         assert seat.table is not None  # eight players: no byes

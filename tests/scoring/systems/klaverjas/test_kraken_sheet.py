@@ -38,7 +38,7 @@ X = "\u00d7"  # the multiplication sign of the doubling
 
 @pytest.fixture
 def evening(club: Club) -> Evening:
-    evening = make_evening(make_season(club, game_system=GameSystem.KRAKEN), rounds=1)
+    evening = make_evening(make_season(club, game_system=GameSystem.KRAKEN), round_count=1)
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=5)
     return evening
@@ -125,7 +125,7 @@ def test_a_doubling_or_trump_that_does_not_exist_is_refused(evening, organiser_c
 
 
 def test_a_klaverjas_season_shows_no_kraken_columns_and_ignores_them(club, organiser_client):
-    evening = make_evening(make_season(club), rounds=1)
+    evening = make_evening(make_season(club), round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=5)
     html = organiser_client.get(sheet_url(evening)).content.decode()
@@ -250,7 +250,7 @@ def test_totals_only_accepts_what_kraken_games_can_give(
 
 
 def test_the_same_totals_are_refused_in_a_klaverjas_season(club, organiser_client):
-    evening = make_evening(make_season(club, entry_mode=EntryMode.TOTALS_ONLY), rounds=1)
+    evening = make_evening(make_season(club, entry_mode=EntryMode.TOTALS_ONLY), round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=5)
     html = submit(organiser_client, sheet_url(evening),
@@ -271,7 +271,7 @@ def test_a_game_without_its_declarer_is_named_under_that_game_after_saving(
     """Free choice: a game typed without who played is refused, and the line right under
     that game says so, not only the message at the top of the page."""
     evening = make_evening(make_season(club, game_system=GameSystem.KRAKEN,
-                                       declarer_rule="FREE"), rounds=1)
+                                       declarer_rule="FREE"), round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=5)
     html = post(organiser_client, evening, kraken_game(1, 90)).content.decode()

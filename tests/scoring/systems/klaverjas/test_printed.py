@@ -106,7 +106,7 @@ def test_the_printed_page_scans_at_300_dpi(tmp_path: Path):
 
 
 def test_qr_codes_cost_at_most_as_much_again_as_the_sheets_without():
-    """Once 1.27 s per boom with the codes against 125 ms without (10x). Interleaved runs,
+    """Once 1.27 s per round with the codes against 125 ms without (10x). Interleaved runs,
     medians of seven, in the processor time of this process: the wall clock of a busy
     machine (the other test worker, a browser) made the ratio 2.3 once."""
     board, addresses = seating(20), urls(5)

@@ -1,5 +1,5 @@
 """The paper score sheet follows the season's game system: Kraken columns, the rows of a
-boom to a target. Through the real HTTP stack, reading back the strings on the pages."""
+round to a target. Through the real HTTP stack, reading back the strings on the pages."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from tournament.seating.store import draw_round
 
 
 def score_sheets(client, club: Club, **rules: object) -> list[str]:
-    evening: Evening = make_evening(make_season(club, **rules), rounds=1)
+    evening: Evening = make_evening(make_season(club, **rules), round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=3)
     response = client.get(f"/club/{club.slug}/avond/{evening.pk}/boom/1/scorekaarten.pdf")
@@ -45,21 +45,21 @@ def test_a_klaverjas_sheet_has_no_kraken_columns(club, organiser_client):
 @pytest.mark.parametrize(("rules", "rows"), [
     ({}, 12),
     ({"games_per_round": 16}, 16),
-    # A boom to 1500 can last 19 games (2 x 1499 // 162 + 1).
+    # A round to 1500 can last 19 games (2 x 1499 // 162 + 1).
     ({"play_to_target": True, "target_score": 1500}, 19),
     ({"play_to_target": True, "target_score": 1500, "game_system": GameSystem.KRAKEN}, 19),
 ])
-def test_the_sheet_has_a_row_for_every_game_the_boom_can_last(club, organiser_client, rules,
-                                                              rows):
+def test_the_sheet_has_a_row_for_every_game_the_round_can_last(club, organiser_client, rules,
+                                                               rows):
     shown = score_sheets(organiser_client, club, **rules)
     assert str(rows) in shown and str(rows + 1) not in shown
 
 
-def test_a_boom_to_3000_continues_on_a_second_page_with_pen_sized_rows(club, organiser_client):
+def test_a_round_to_3000_continues_on_a_second_page_with_pen_sized_rows(club, organiser_client):
     """38 rows at 7 mm do not fit on A4: the games go on over two pages per table, the
     totals and signatures on the last."""
     evening: Evening = make_evening(make_season(club, play_to_target=True, target_score=3000),
-                                    rounds=1)
+                                    round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=3)
     content = organiser_client.get(

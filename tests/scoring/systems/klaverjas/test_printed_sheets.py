@@ -71,6 +71,6 @@ def test_the_pdfs_are_compressed_by_default() -> None:
     assert b"Jan de Vries" not in packed
 
 
-def test_a_boom_without_games_is_a_bug() -> None:
+def test_a_round_without_games_is_a_bug() -> None:
     with pytest.raises(ValueError, match="at least one game"):
         score_sheets_pdf(seating(4), games=0, labels=Labels())

@@ -1,6 +1,6 @@
-"""The printed sheet of a boom played to a target (the boom to 1500 of Kraken clubs): 19 rows
-for the longest boom, split so that the first page is full and only the last carries the
-totals, a note on every page that the boom ends at the target, and a running-total column per
+"""The printed sheet of a round played to a target (the round to 1500 of Kraken clubs): 19 rows
+for the longest round, split so that the first page is full and only the last carries the
+totals, a note on every page that the round ends at the target, and a running-total column per
 pair so that the table sees on paper when it ends."""
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ def page_contents(pdf: bytes) -> list[bytes]:
     return contents
 
 
-def test_every_page_says_the_boom_ends_at_the_target_and_has_running_totals():
+def test_every_page_says_the_round_ends_at_the_target_and_has_running_totals():
     labels = Labels()
     for page in pdf_text_sizes(sheet()):
         texts = [text for text, _ in page]
@@ -73,7 +73,7 @@ def test_every_page_says_the_boom_ends_at_the_target_and_has_running_totals():
         assert texts.count(labels.running) == 2  # one per pair
 
 
-def test_a_boom_of_fixed_length_has_no_running_totals():
+def test_a_round_of_fixed_length_has_no_running_totals():
     pdf = score_sheets_pdf(seating(4), games=16, labels=Labels(), kraken=True, compress=False)
     (page,) = pdf_text_sizes(pdf)
     assert Labels().running not in [text for text, _ in page]

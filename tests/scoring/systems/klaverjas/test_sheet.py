@@ -78,14 +78,14 @@ def test_a_penalty_needs_the_player_of_the_revoking_pair():
         (12_004, 0, ["total_too_high"]),  # more than 12 x (162 + 100 pit + 700 roem)
     ],
 )
-def test_boom_totals_are_checked_against_what_12_games_can_give(total_a, total_b, codes):
+def test_round_totals_are_checked_against_what_12_games_can_give(total_a, total_b, codes):
     problems = check_totals(total_a, total_b, games=12, rules=ScoringRules())
     assert [p.code for p in problems] == codes
 
 
 def seats_two_tables_and_a_bye() -> list[SeatRecord]:
-    # Boom 1: table 1 = members 1..4 (seats 1-4), member 5 has a bye (seat 5).
-    # Boom 2: member 5 plays in member 1's place, member 1 has the bye.
+    # Round 1: table 1 = members 1..4 (seats 1-4), member 5 has a bye (seat 5).
+    # Round 2: member 5 plays in member 1's place, member 1 has the bye.
     return [
         SeatRecord(1, 1, 1, 1), SeatRecord(2, 1, 2, 1), SeatRecord(3, 1, 3, 1),
         SeatRecord(4, 1, 4, 1), SeatRecord(5, 1, 5, None),
@@ -107,7 +107,7 @@ TOTALS = {(1, 1): (1100, 900), (2, 1): (1000, 1060)}
 )
 def test_bye_scores_follow_the_season_rule(rule, bye_1, bye_5):
     scores = evening_scores(seats=seats_two_tables_and_a_bye(), table_totals=TOTALS,
-                            boom_score=KLAVERJAS.boom_score,
+                            round_score=KLAVERJAS.round_score,
                             bye_rule=rule, bye_score=1200)
     assert scores[1].rounds[2].score == bye_1 and scores[1].rounds[2].bye
     assert scores[5].rounds[1].score == bye_5 and scores[5].rounds[1].bye
@@ -117,7 +117,7 @@ def test_bye_scores_follow_the_season_rule(rule, bye_1, bye_5):
 
 def test_a_penalty_lands_on_the_player_in_that_seat_only():
     scores = evening_scores(seats=seats_two_tables_and_a_bye(), table_totals=TOTALS,
-                            boom_score=KLAVERJAS.boom_score,
+                            round_score=KLAVERJAS.round_score,
                             penalties={(1, 3): -100})
     assert scores[3].penalty == -100 and scores[3].total == 1100 + 1000 - 100
     assert scores[1].penalty == 0 and scores[1].total == 1100 + 1200

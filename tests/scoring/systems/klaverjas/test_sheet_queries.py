@@ -15,7 +15,7 @@ from tournament.seating.store import draw_round
 
 def queries(client, club, **rules: object) -> tuple[int, int]:
     """Queries of opening a sheet and of opening and saving it with twelve games."""
-    evening = make_evening(make_season(club, **rules), rounds=1, day=len(rules) + 1)
+    evening = make_evening(make_season(club, **rules), round_count=1, day=len(rules) + 1)
     check_in(evening, make_members(club, 4, prefix=f"Speler {len(rules)}"))
     draw_round(evening, 1, seed=3)
     data: dict[str, str] = {}

@@ -1,4 +1,4 @@
-"""Klaverjas and Kraken as systems (``scoring.systems.klaverjas``) and the boom to a target,
+"""Klaverjas and Kraken as systems (``scoring.systems.klaverjas``) and the round to a target,
 without a database."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from scoring.models import MAX_GAMES
 from scoring.rules import GAME_POINTS, ScoringRules, Variant, score_game, simulate_game
 from scoring.rules import KrakenTie as RulesTie
 from scoring.rules import RevokePolicy as RulesRevoke
-from scoring.sheets.boom import Boom
+from scoring.sheets.round_length import RoundLength
 from scoring.sheets.rows import Row
 from scoring.systems.klaverjas import KLAVERJAS, KRAKEN, Klaverjas
 from scoring.systems.klaverjas.sheet import check_totals, evaluate_sheet
@@ -69,26 +69,26 @@ def test_kraken_turns_on_the_clubs_kraken_rules():
 
 
 @pytest.mark.parametrize(
-    ("fields", "boom"),
+    ("fields", "round_length"),
     [
-        ({}, Boom(12)),
-        ({"games_per_round": 16}, Boom(16)),
+        ({}, RoundLength(12)),
+        ({"games_per_round": 16}, RoundLength(16)),
         # 2 x 1499 // 162 = 18 games can leave both pairs below 1500; the 19th cannot.
-        ({"play_to_target": True, "target_score": 1500}, Boom(19, 1500)),
-        ({"play_to_target": True, "target_score": 1000}, Boom(13, 1000)),
-        ({"play_to_target": True, "target_score": TARGET_SCORES[1]}, Boom(38, 3000)),
-        # The target is kept (frozen) but unused while the boom has a fixed length.
-        ({"play_to_target": False, "target_score": 1000}, Boom(12)),
+        ({"play_to_target": True, "target_score": 1500}, RoundLength(19, 1500)),
+        ({"play_to_target": True, "target_score": 1000}, RoundLength(13, 1000)),
+        ({"play_to_target": True, "target_score": TARGET_SCORES[1]}, RoundLength(38, 3000)),
+        # The target is kept (frozen) but unused while the round has a fixed length.
+        ({"play_to_target": False, "target_score": 1000}, RoundLength(12)),
     ],
 )
-def test_a_system_says_how_long_a_boom_is(fields, boom):
+def test_a_system_says_how_long_a_round_is(fields, round_length):
     season = rules(**fields)
-    assert system_of(season).boom(season) == boom
-    assert boom.games <= MAX_GAMES
+    assert system_of(season).round_length(season) == round_length
+    assert round_length.games <= MAX_GAMES
 
 
 @pytest.mark.parametrize("seed", range(40))
-def test_simulated_bomen_to_1500_end_within_the_rows_of_the_sheet(seed):
+def test_simulated_rounds_to_1500_end_within_the_rows_of_the_sheet(seed):
     """Property: random legal games, Kraken doublings included, reach 1500 by game 19."""
     rng = random.Random(seed)
     kraken = ScoringRules(kraken=True)
@@ -162,7 +162,7 @@ K = ScoringRules(kraken=True)
         (1499 + 15392, 91, K, 1500, []),
     ],
 )
-def test_boom_totals_are_checked_for_kraken_and_targets(total_a, total_b, rules_, target,
+def test_round_totals_are_checked_for_kraken_and_targets(total_a, total_b, rules_, target,
                                                          codes):
     games = 19 if target else 12
     problems = check_totals(total_a, total_b, games=games, rules=rules_, target=target)

@@ -107,9 +107,9 @@ def post_sheet(client: Client, url: str, games: list[Played], **extra: str) -> i
 
 def three_player_evening(club: Club, players: int, **season: object
                          ) -> tuple[Evening, list[Member]]:
-    """An evening of two bomen in check-in with ``players`` members present."""
+    """An evening of two rounds in check-in with ``players`` members present."""
     season_ = make_season(club, game_system=GameSystem.THREE_PLAYER, **season)
-    evening = make_evening(season_, rounds=2)
+    evening = make_evening(season_, round_count=2)
     members = make_members(club, players)
     check_in(evening, members)
     return evening, members

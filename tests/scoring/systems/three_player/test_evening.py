@@ -1,5 +1,5 @@
 """A whole evening of klaverjas for three for 13 players through the site (test client):
-two bomen drawn into tables of three, the player left over with a bye or at a table of four
+two rounds drawn into tables of three, the player left over with a bye or at a table of four
 (the club's setting), every sheet typed game by game, closed; each player's evening score,
 the prize list and the standings checked against scores worked out from the rule text."""
 
@@ -27,12 +27,12 @@ from tests.scoring.systems.three_player.helpers import (
 from tournament.models import EveningStatus, Seat
 
 BYE_SCORE = 650
-GAMES = 12  # every player plays 12 games a boom: 16 at a table of four, the dealer out
+GAMES = 12  # every player plays 12 games a round: 16 at a table of four, the dealer out
 
 
-def _play_boom(client: Client, evening, number: int, rng: random.Random,
-               leftovers: str) -> tuple[dict[int, int], list[int]]:
-    """Draw boom ``number`` and type every table's sheet; each member's boom score from the
+def _play_round(client: Client, evening, number: int, rng: random.Random,
+                leftovers: str) -> tuple[dict[int, int], list[int]]:
+    """Draw round ``number`` and type every table's sheet; each member's round score from the
     rule text, and who had a bye."""
     club = evening.club
     response = client.post(reverse("tournament:draw", args=[club.slug, evening.pk, number]),
@@ -78,7 +78,7 @@ def test_an_evening_of_thirteen_players(club: Club, organiser_client: Client,
     totals: dict[int, int] = defaultdict(int)
     all_byes = []
     for number in (1, 2):
-        scores, byes = _play_boom(organiser_client, evening, number, rng, leftovers)
+        scores, byes = _play_round(organiser_client, evening, number, rng, leftovers)
         all_byes += byes
         for member, score in scores.items():
             totals[member] += score

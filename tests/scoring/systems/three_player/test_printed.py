@@ -30,7 +30,7 @@ LONG = ["Petronella Wilhelmina de Haan-Scholten", "Gerrit-Jan van der Veen-Brouw
 def _printed(club: Club, client: Client, *, leftovers: str, **rules: object) -> bytes:
     season = make_season(club, game_system="THREE_PLAYER", three_player_leftovers=leftovers,
                          **rules)
-    evening = make_evening(season, rounds=2)
+    evening = make_evening(season, round_count=2)
     check_in(evening, [Member.objects.create(club=club, name=name) for name in LONG])
     store.draw_round(evening, 1, seed=5)
     response = client.get(reverse("scoring:score_sheets_pdf", args=[club.slug, evening.pk, 1]))

@@ -1,6 +1,6 @@
 """Entering a sheet of klaverjas for three through the sheets' URLs: one row per game, the
 third player's points computed, each mistake named under its game while typing, drafts and
-complete sheets, the table's own phone, only totals, a boom to a target."""
+complete sheets, the table's own phone, only totals, a round to a target."""
 
 from __future__ import annotations
 
@@ -71,7 +71,7 @@ def test_it_keeps_each_players_running_total(club: Club, organiser_client: Clien
     assert seats[0].member.name in html
 
 
-def test_a_boom_of_twelve_games_is_complete(club: Club, organiser_client: Client) -> None:
+def test_a_round_of_twelve_games_is_complete(club: Club, organiser_client: Client) -> None:
     url, _seats = _table_of_three(club)
     games = [Played(n % 3 + 1, {1: 54, 2: 54, 3: 54}, {}) for n in range(12)]
     assert post_sheet(organiser_client, url, games) == 302
@@ -134,27 +134,27 @@ def test_at_a_table_of_four_the_dealer_sits_out(club: Club, organiser_client: Cl
 def _entered_by_table(club: Club, **rules: object) -> tuple[Round, list[Seat], Client, str]:
     """Table 1 types its twelve games on its own phone: the sheet waits for its check."""
     _url, seats = _table_of_three(club, table_entry=True, **rules)
-    boom = Round.objects.get()
-    token = table_token(boom, 1)
+    round_ = Round.objects.get()
+    token = table_token(round_, 1)
     phone = Client()
     assert post_sheet(phone, reverse("scoring:table_sheet", args=[token]), GAMES * 4) == 302
-    return boom, seats, phone, token
+    return round_, seats, phone, token
 
 
 def test_a_sheet_the_table_entered_waits_for_another_player_to_check_it(club: Club) -> None:
-    boom, seats, phone, token = _entered_by_table(club)
+    round_, seats, phone, token = _entered_by_table(club)
     sheet = ScoreSheet.objects.get()
     assert (sheet.source, sheet.confirmation, sheet.status) == ("TABLE", "AWAITING", "COMPLETE")
     done = phone.get(reverse("scoring:table_sheet_done", args=[token])).content.decode()
     assert f"{seats[0].number} {seats[0].member.name} 1.088" in done
     assert "Nu controleert een andere speler van de tafel het" in done
     assert "het andere paar" not in done
-    assert unconfirmed(boom.evening) == [(1, 1)]  # the boom waits for it
+    assert unconfirmed(round_.evening) == [(1, 1)]  # the round waits for it
 
 
 def test_another_player_types_the_digits_and_confirms(club: Club) -> None:
-    boom, _seats, phone, token = _entered_by_table(club)
-    right = check_number(boom, 1)
+    round_, _seats, phone, token = _entered_by_table(club)
+    right = check_number(round_, 1)
     wrong = phone.post(reverse("scoring:table_check_number", args=[token]),
                        {"number": right[:-1] + str((int(right[-1]) + 1) % 10)},
                        follow=True).content.decode()
@@ -164,8 +164,8 @@ def test_another_player_types_the_digits_and_confirms(club: Club) -> None:
     # The code is signed with the time: it names table 1's check, whichever second it was.
     check_url = opened["Location"]
     assert resolve(check_url).url_name == "table_check"
-    round_, table, _generation = read_check_token(resolve(check_url).kwargs["token"])
-    assert (round_.pk, table) == (boom.pk, 1)
+    checked, table, _generation = read_check_token(resolve(check_url).kwargs["token"])
+    assert (checked.pk, table) == (round_.pk, 1)
     page = phone.get(check_url).content.decode()
     assert "Ja, elk spel klopt" in page
     assert "1.088" in page  # the totals of the sheet as entered
@@ -174,15 +174,15 @@ def test_another_player_types_the_digits_and_confirms(club: Club) -> None:
                       ).status_code == 302
     sheet.refresh_from_db()
     assert sheet.confirmation == "CONFIRMED"
-    assert unconfirmed(boom.evening) == []
+    assert unconfirmed(round_.evening) == []
     logged = Activity.objects.get(action=Action.CONFIRMED)
     assert logged.new == {"seat_totals": sheet.seat_totals}
 
 
 def test_a_player_who_disagrees_sends_his_version_and_the_organisers_decide(
         club: Club, organiser_client: Client) -> None:
-    boom, _seats, phone, _token = _entered_by_table(club)
-    check_url = reverse("scoring:table_check", args=[check_token(boom, 1)])
+    round_, _seats, phone, _token = _entered_by_table(club)
+    check_url = reverse("scoring:table_check", args=[check_token(round_, 1)])
     sheet = ScoreSheet.objects.get()
     # Game 1 was 90/40/32 for seats 1, 2, 3; the checker has 40 and 90 the other way round.
     mine = {**{k: v for n, g in enumerate(GAMES * 4, start=1) for k, v in g.post(n).items()},
@@ -206,7 +206,7 @@ def test_a_player_who_disagrees_sends_his_version_and_the_organisers_decide(
     assert logged.new == {"reason": "Spel 1 andersom", "seat_totals": counter["seat_totals"]}
 
     # The organisers see both versions beside the sheet; saving theirs settles it.
-    url = sheet_url(boom.evening)
+    url = sheet_url(round_.evening)
     page = organiser_client.get(url).content.decode()
     assert "Betwist door een andere speler van de tafel" in page
     assert "Spel 1 andersom" in page
@@ -214,7 +214,7 @@ def test_a_player_who_disagrees_sends_his_version_and_the_organisers_decide(
     assert post_sheet(organiser_client, url, GAMES * 4) == 302
     sheet.refresh_from_db()
     assert (sheet.source, sheet.confirmation) == ("ORGANISER", Confirmation.NOT_NEEDED)
-    assert unconfirmed(boom.evening) == []
+    assert unconfirmed(round_.evening) == []
 
 
 def test_a_sheet_saved_meanwhile_is_not_overwritten(club: Club, organiser_client: Client
@@ -266,8 +266,8 @@ def test_totals_saved_meanwhile_are_shown_and_saving_again_stores_yours(
     assert ScoreSheet.objects.get().seat_totals == [812, 640, 702]
 
 
-def test_a_boom_to_a_target_ends_in_the_game_that_reaches_it(club: Club,
-                                                             organiser_client: Client) -> None:
+def test_a_round_to_a_target_ends_in_the_game_that_reaches_it(club: Club,
+                                                              organiser_client: Client) -> None:
     url, _seats = _table_of_three(club, play_to_target=True, target_score=500)
     # 160 a game for seat 1: 640 after game 4; a fifth game cannot follow.
     games = [*(Played(1, {1: 160, 2: 2, 3: 0}, {}) for _ in range(4)),

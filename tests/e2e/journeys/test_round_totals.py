@@ -1,4 +1,4 @@
-"""An evening running late: the organiser switches the last boom to only the totals on the
+"""An evening running late: the organiser switches the last round to only the totals on the
 scores page, types a table's totals, and the season's rules stay frozen as they were."""
 
 from __future__ import annotations
@@ -30,12 +30,12 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.mark.parametrize("device", ["laptop", "phone"])
-@covers("scoring:boom_entry", "scoring:sheet")
-def test_the_organiser_switches_the_last_boom_to_totals_and_types_a_sheet(people, device):
+@covers("scoring:round_entry", "scoring:sheet")
+def test_the_organiser_switches_the_last_round_to_totals_and_types_a_sheet(people, device):
     club = make_club("De Troefboer", place="Orvelte")
     user = make_organiser(club, "leiding")  # on the board too, so the rules page opens
     season = make_season(club, name="Seizoen 2026-2027")
-    evening = make_evening(season, rounds=2, status="PLAYING")
+    evening = make_evening(season, round_count=2, status="PLAYING")
     check_in(evening, make_members(club, 8))
     draw_round(evening, 1, seed=4)
     draw_round(evening, 2, seed=5)
@@ -92,17 +92,17 @@ def test_two_people_type_the_same_tables_totals(people):
     club = make_club("De Troefboer")
     make_organiser(club, "leiding")
     season = make_season(club, entry_mode=EntryMode.TOTALS_ONLY, table_entry=True)
-    evening = make_evening(season, rounds=1, status="PLAYING")
+    evening = make_evening(season, round_count=1, status="PLAYING")
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=4)
-    boom = Round.objects.get(evening=evening)
+    round_ = Round.objects.get(evening=evening)
     organiser, table = people("laptop", "totals-meanwhile"), people("phone", "totals-meanwhile")
     organiser.log_in("leiding", "secret-pass-123")
     organiser.open(f"/club/{club.slug}/avond/{evening.pk}/boom/1/tafel/1/")
     organiser.page.get_by_label("totaal paar A").fill("1000")
     organiser.page.get_by_label("totaal paar B").fill("964")
 
-    table.open(f"/kaart/{table_token(boom, 1)}/")
+    table.open(f"/kaart/{table_token(round_, 1)}/")
     table.page.get_by_label("totaal paar A").fill("1020")
     table.page.get_by_label("totaal paar B").fill("944")
     table.page.get_by_role("button", name="Totalen opslaan").click()
@@ -115,7 +115,7 @@ def test_two_people_type_the_same_tables_totals(people):
            ).to_contain_text("paar A 1.020, paar B 944")
     expect(page.get_by_label("totaal paar A")).to_have_value("1000")  # what was typed stays
     organiser.look("told")
-    sheet = ScoreSheet.objects.get(round=boom, table=1)
+    sheet = ScoreSheet.objects.get(round=round_, table=1)
     assert (sheet.total_a, sheet.total_b) == (1020, 944)
     page.get_by_role("button", name="Totalen opslaan").click()
     expect(page.get_by_text(re.compile("Tafel 1 van boom 1 is opgeslagen"))).to_be_visible()

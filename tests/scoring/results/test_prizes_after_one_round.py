@@ -1,4 +1,4 @@
-"""An evening of one boom: partners always end equal, on the total and on every tie-break.
+"""An evening of one round: partners always end equal, on the total and on every tie-break.
 The prize list says what happened to a prize place their shared prize took, and the club
 chooses how prizes fall to such a pair (a prize per pair, or the next place as before).
 Through the HTTP stack: the totals typed by the organiser, the evening closed, the results
@@ -27,9 +27,9 @@ BOOBY = "Poedelprijs (op één na laatste)"
 NOTE = "Geen 2e prijs: de 1e prijs is gedeeld door spelers die gelijk staan."
 
 
-def one_boom(club, organiser_client: Client, prize_ties: str) -> Evening:
+def one_round(club, organiser_client: Client, prize_ties: str) -> Evening:
     season = make_season(club, entry_mode=EntryMode.TOTALS_ONLY, prize_ties=prize_ties)
-    evening = make_evening(season, rounds=1, status=EveningStatus.PLAYING)
+    evening = make_evening(season, round_count=1, status=EveningStatus.PLAYING)
     round_ = Round.objects.create(evening=evening, number=1, seed=1)
     for table, names in TABLES.items():
         for offset, name in enumerate(names):
@@ -69,7 +69,7 @@ def prize_block(client: Client, evening: Evening) -> tuple[list[str], list[str]]
 ])
 def test_it_says_what_became_of_a_prize_a_pair_took(ties, expected, notes, club,
                                                      organiser_client, client):
-    evening = one_boom(club, organiser_client, ties)
+    evening = one_round(club, organiser_client, ties)
     assert prize_block(client, evening) == (expected, notes)
 
     pdf = " | ".join(pdf_strings(client.get(

@@ -1,5 +1,5 @@
-"""Switching a boom to only the totals takes the evening's lock like every change of an
-evening: raced against the approval of the same boom, 25 times, with real threads on
+"""Switching a round to only the totals takes the evening's lock like every change of an
+evening: raced against the approval of the same round, 25 times, with real threads on
 PostgreSQL (``tests.races``)."""
 
 from __future__ import annotations
@@ -20,12 +20,12 @@ from tournament.seating.store import draw_round
 pytestmark = [needs_postgresql, pytest.mark.django_db(transaction=True)]
 
 
-def test_an_approved_boom_is_never_switched_afterwards():
+def test_an_approved_round_is_never_switched_afterwards():
     club = make_club()
     season = Season.objects.create(club=club, name="Race", start_date=date(2026, 9, 1))
     user = make_organiser(club)
     for day in range(1, ROUNDS + 1):
-        evening = Evening.objects.create(season=season, date=date(2026, 1, day), rounds=1,
+        evening = Evening.objects.create(season=season, date=date(2026, 1, day), round_count=1,
                                          status=EveningStatus.CHECK_IN)
         members = make_members(club, 8, prefix=f"Speler {day}")
         Attendance.objects.bulk_create(Attendance(evening=evening, member=m) for m in members)

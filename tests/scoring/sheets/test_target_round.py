@@ -1,4 +1,4 @@
-"""A boom played to a target score, through the real HTTP stack.
+"""A round played to a target score, through the real HTTP stack.
 
 Seed 000, "Boom": "16 Spiele, die eine Partie sind (oder, wenn man diese Variante spielt,
 die Anzahl der Spiele, die nötig war, bis ein Team 1500 Punkte erreicht)".
@@ -25,7 +25,7 @@ from tournament.seating.store import draw_round
 @pytest.fixture
 def evening(club: Club) -> Evening:
     season = make_season(club, play_to_target=True, target_score=1500)
-    evening = make_evening(season, rounds=1)
+    evening = make_evening(season, round_count=1)
     check_in(evening, make_members(club, 4))
     draw_round(evening, 1, seed=5)
     return evening
@@ -35,7 +35,7 @@ def to_game(last: int) -> dict[str, str]:
     return games(dict.fromkeys(range(1, last + 1), 90), extra={"g2-roem_a": "100"})
 
 
-def test_the_sheet_offers_the_most_games_a_boom_to_1500_can_last(evening, organiser_client):
+def test_the_sheet_offers_the_most_games_a_round_to_1500_can_last(evening, organiser_client):
     # Every game hands out at least 162; after 18 games both pairs can still be below 1500
     # (18 x 162 = 2916 <= 2 x 1499), after 19 not (3078): 19 rows.
     html = organiser_client.get(sheet_url(evening)).content.decode()
@@ -59,7 +59,7 @@ def test_a_game_after_the_target_is_refused(evening, organiser_client):
     assert not ScoreSheet.objects.exists()
 
 
-def test_the_preview_says_when_the_boom_is_over(evening, organiser_client):
+def test_the_preview_says_when_the_round_is_over(evening, organiser_client):
     data = {**to_game(11), "preview": "1"}
     html = submit(organiser_client, sheet_url(evening), data,
                   HTTP_HX_REQUEST="true").content.decode()
@@ -68,7 +68,7 @@ def test_the_preview_says_when_the_boom_is_over(evening, organiser_client):
     assert 'id="run-a-11" hx-swap-oob="true">1.522' in html
 
 
-def test_a_boom_short_of_the_target_is_saved_as_incomplete(evening, organiser_client):
+def test_a_round_short_of_the_target_is_saved_as_incomplete(evening, organiser_client):
     response = submit(organiser_client, sheet_url(evening), to_game(10), follow=True)
     # What is missing, in words: the games that reach the target; and the totals so far.
     assert ("Tafel 1 van boom 1 is opgeslagen als onvolledig. De boom is nog niet uit: 1.360 "
@@ -82,7 +82,7 @@ def test_a_boom_short_of_the_target_is_saved_as_incomplete(evening, organiser_cl
     ("total_a", "total_b", "message"),
     [
         (1522, 360, ""),
-        # Nobody has 1500: the boom is not over.
+        # Nobody has 1500: the round is not over.
         (1400, 900, "De boom is nog niet uit: 1.400 en 900, terwijl een paar 1.500 moet halen."),
         # Before its last game a pair had at most 1499; one game gives at most
         # 162 + 100 pit + 700 roem = 962 more: 2461.

@@ -1,4 +1,4 @@
-"""How long a boom lasts: a fixed number of games, or until a pair reaches a target score.
+"""How long a round lasts: a fixed number of games, or until a pair reaches a target score.
 
 Seed 000, "Boom": "16 Spiele, die eine Partie sind (oder, wenn man diese Variante spielt, die
 Anzahl der Spiele, die nötig war, bis ein Team 1500 Punkte erreicht)". The rules of the
@@ -14,8 +14,8 @@ from scoring.models import MAX_GAMES
 
 
 @dataclass(frozen=True)
-class Boom:
-    """``games`` games; with a ``target`` the boom ends in the game that reaches it, and
+class RoundLength:
+    """``games`` games; with a ``target`` the round ends in the game that reaches it, and
     ``games`` is the most games that can take (the rows the sheet offers)."""
 
     games: int
@@ -23,13 +23,13 @@ class Boom:
 
     def __post_init__(self) -> None:
         if not 1 <= self.games <= MAX_GAMES:
-            raise ValueError(f"a boom has 1 to {MAX_GAMES} games, not {self.games}")
+            raise ValueError(f"a round has 1 to {MAX_GAMES} games, not {self.games}")
         if self.target is not None and self.target <= 0:
             raise ValueError(f"a target must be positive, not {self.target}")
 
 
 def most_games(target: int, *, least_per_game: int, sides: int = 2) -> int:
-    """The most games a boom to ``target`` can last when every game hands out at least
+    """The most games a round to ``target`` can last when every game hands out at least
     ``least_per_game`` points to the ``sides`` (two pairs, or the players of a table of
     single players) together.
 
