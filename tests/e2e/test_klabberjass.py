@@ -21,6 +21,7 @@ from tests.factories import make_club as make_test_club
 from tests.scoring.systems.klabberjass.helpers import expected_prizes, expected_ranks
 from tests.scoring.systems.klabberjass.play import random_round, seed_scores
 from tournament.models import Seat
+from tournament.seating.store import draw_round
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -97,17 +98,23 @@ def test_a_fourteen_player_klabberjass_tournament(live_server, page):
     screenshot(page, "klabberjass-standings")
 
 
-def test_the_list_on_a_phone(live_server, page):
-    club = make_test_club("Grünendeich")
+def open_list(page, live_server, club_name: str) -> str:
+    """The list of a table of three in the first round of a new club's evening, opened by
+    its organiser; the evening's address."""
+    club = make_test_club(club_name)
     make_organiser(club, "schreiber")
     evening = make_evening(make_season(club, game_system=GameSystem.KLABBERJASS), round_count=2)
     check_in(evening, make_members(club, 3))
-    from tournament.seating.store import draw_round
-
     draw_round(evening, 1, seed=1)
-    page.set_viewport_size({"width": 360, "height": 740})
     log_in(page, live_server, "schreiber")
-    page.goto(live_server.url + f"/club/{club.slug}/avond/{evening.pk}/boom/1/tafel/1/")
+    base: str = live_server.url + f"/club/{club.slug}/avond/{evening.pk}/"
+    page.goto(base + "boom/1/tafel/1/")
+    return base
+
+
+def test_the_list_on_a_phone(live_server, page):
+    page.set_viewport_size({"width": 360, "height": 740})
+    base = open_list(page, live_server, "Grünendeich")
     for n, game in enumerate(SEED_EXAMPLE, start=1):
         enter_game(page, n, game)
     expect(page.locator("#kl-3-3")).to_have_text("+3")
@@ -122,6 +129,26 @@ def test_the_list_on_a_phone(live_server, page):
     found = describe("list on a phone", axe_violations(page))
     page.set_viewport_size({"width": 1280, "height": 900})
     found += describe("list", axe_violations(page))
-    page.goto(live_server.url + f"/club/{club.slug}/avond/{evening.pk}/")
+    page.goto(base)
     found += describe("evening with a table of three", axe_violations(page))
     assert found == []
+
+
+def test_choices_made_together_ask_for_one_preview(live_server, page):
+    """A game's four choices made in one moment (as a draft filled back in makes them) send
+    one live preview, not a preview for the first and another for the rest."""
+    open_list(page, live_server, "Cranz")
+    previews: list[str] = []
+    page.on("request", lambda request: previews.append(request.url) if (
+        request.method == "POST" and "preview=1" in (request.post_data or "")) else None)
+    page.evaluate("""() => {
+        for (const [name, value] of [["soloist", "1"], ["original", "O"], ["trump", "C"],
+                                     ["won", "L"]]) {
+            const select = document.querySelector(`[name="g1-${name}"]`);
+            select.value = value;
+            select.dispatchEvent(new Event("change", {bubbles: true}));
+        }
+    }""")
+    expect(page.locator("#kl-1-1")).to_have_text(SEED_ROWS[0][0])  # the seed's first game
+    expect(page.locator("#sheet-form")).not_to_have_attribute("aria-busy", "true")
+    assert len(previews) == 1
