@@ -26,6 +26,10 @@ def test_organiser_checks_in_draws_and_enters_a_round_by_keyboard(live_server, p
     page.goto(live_server.url + evening.get_absolute_url() + "aanmelden/")
     for member in members[:8]:
         page.get_by_role("button", name=f"{member.name} aanmelden").click()
+        # Seen present before the next tap: the row grows (its "arrives late" choice) and
+        # moves the rows below it, so a tap made meanwhile can land beside the next button.
+        expect(page.get_by_role("button", name=f"{member.name} is aanwezig; klik om af te "
+                                               "melden")).to_be_visible()
     expect(page.get_by_text("8 spelers aanwezig")).to_be_visible()
     screenshot(page, "checkin")
 

@@ -362,6 +362,11 @@ def test_an_answer_that_arrives_late_never_hides_a_newer_mistake(people):
 
     page.route(re.compile(r".*/tafel/1/$"), hold)
     type_klaverjas_game(organiser, 1)  # game 1 right: its question goes, its answer is held
+    for _ in range(100):  # the question goes after the sheet's pause (400 ms)
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert len(held) == 1
     type_into(organiser, "g2-points_a", "172")  # typed while game 1 has no answer
     page.locator('[name="g2-roem_a"]').click()  # leaving the field asks too
     batches = []  # how many questions were waiting each time the held answers went
