@@ -53,9 +53,9 @@ def sheet_draft(context: template.Context) -> SafeString:
 
 
 # When a sheet's form (and a check's) asks for its live preview: after a pause in typing, and
-# 150 ms after a choice is made or a field left (choices that follow each other sooner, as a
-# restored draft's or a test's do, make one preview, not one each: a person never notices
-# the wait, the server answers a burst once). One trigger for every game's sheet: the room
+# 150 ms after a choice is made or a field left (choices that follow each other sooner, a
+# quick hand's or a test's, make one preview, not one each: a person never notices the wait,
+# the server answers a burst once). One trigger for every game's sheet: the room
 # benchmark (``bench/room.py``) and the journeys are tuned for it.
 PREVIEW = mark_safe(  # a constant: nothing a user typed
     'hx-post="" hx-trigger="input delay:400ms, change delay:150ms" hx-vals=\'{"preview": "1"}\' '

@@ -135,8 +135,8 @@ def test_the_list_on_a_phone(live_server, page):
 
 
 def test_choices_made_together_ask_for_one_preview(live_server, page):
-    """A game's four choices made in one moment (as a draft filled back in makes them) send
-    one live preview, not a preview for the first and another for the rest."""
+    """A game's four choices made in one moment (a quick hand's, a test's) send one live
+    preview, not a preview for the first and another for the rest."""
     open_list(page, live_server, "Cranz")
     previews: list[str] = []
     page.on("request", lambda request: previews.append(request.url) if (
