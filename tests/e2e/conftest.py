@@ -1,7 +1,15 @@
-"""Real-browser tests: Playwright for Python driving Debian's chromium, never a download.
+"""Real-browser tests: Playwright for Python driving Debian's Chromium headless shell, never
+a download.
 
-On a developer machine without /usr/bin/chromium these tests are skipped with a hint;
-in CI (REQUIRE_BROWSER=1, set by .ci/run) a missing browser fails the run.
+The headless shell (package chromium-headless-shell) is the Blink and V8 of Debian's
+Chromium without the desktop browser around them, what Playwright itself runs for headless
+tests. The whole browser (/usr/bin/chromium) draws the same pages for more than twice the
+processor time, and shows a PDF in its viewer where the shell saves it as a phone's browser
+does: the journeys that print expect the saved file (``Person.download``). ``CHROMIUM_PATH``
+names another build of the shell.
+
+On a developer machine without the shell these tests are skipped with a hint; in CI
+(REQUIRE_BROWSER=1, set by .ci/run) a missing browser fails the run.
 """
 
 from __future__ import annotations
@@ -12,7 +20,8 @@ from pathlib import Path
 
 import pytest
 
-CHROMIUM = Path(os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"))
+CHROMIUM = Path(os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium-headless-shell"))
+INSTALL = "apt-get install chromium-headless-shell"
 # Playwright's sync API runs an event loop in this thread; Django's ORM is used from the
 # same thread by the test itself (not from inside the loop), which is safe here.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
@@ -22,8 +31,8 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 def browser() -> Iterator[object]:
     if not CHROMIUM.exists():
         if os.environ.get("REQUIRE_BROWSER") == "1":
-            pytest.fail(f"REQUIRE_BROWSER=1 but no browser at {CHROMIUM}: apt-get install chromium")
-        pytest.skip(f"No {CHROMIUM}: run 'apt-get install chromium' to enable the browser tests")
+            pytest.fail(f"REQUIRE_BROWSER=1 but no browser at {CHROMIUM}: {INSTALL}")
+        pytest.skip(f"No {CHROMIUM}: run '{INSTALL}' to enable the browser tests")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

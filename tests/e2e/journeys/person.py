@@ -206,6 +206,18 @@ class Person:
                               for line in english_on(texts)]
         screenshot(self.page, f"journeys/{self.name}-{self.device}-{self._looked:02d}-{what}")
 
+    def download(self, link: Any, content_type: str = "application/pdf") -> bytes:
+        """Tap a link to a PDF or an Excel file and keep the file the browser saved. The
+        tests' browser (the headless shell) saves both, as a phone's browser does; a desktop
+        browser would show a PDF in its viewer instead, with the same answer."""
+        href = link.get_attribute("href")
+        with (self.page.expect_response(lambda r: r.url.endswith(href)) as answer,
+              self.page.expect_download() as saved):
+            link.click()
+        assert answer.value.status == 200, answer.value.status
+        assert answer.value.headers["content-type"] == content_type
+        return Path(saved.value.path()).read_bytes()
+
     def tap_field(self, field: Any) -> None:
         """Tap a field on a phone (click it on a laptop) to type in it. The page can move
         under the finger as the tap lands (a line under the game shown by the live

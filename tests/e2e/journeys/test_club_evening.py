@@ -22,6 +22,7 @@ import pytest
 from openpyxl import load_workbook
 from playwright.sync_api import expect
 
+from clubs.downloads import XLSX
 from clubs.models import Role
 from scoring.models import Confirmation, ScoreSheet
 from tests.documents import pdf_text_blocks, poppler_ready
@@ -117,23 +118,6 @@ def type_the_sheet(phone, url: str, slip: str, *, mistake: bool) -> None:
     phone.look("checked")
 
 
-def open_download(person, link_name: str) -> bytes:
-    """Click a download link on the page and keep the file the browser received."""
-    link = person.page.get_by_role("link", name=link_name).first
-    href = link.get_attribute("href")
-    if href.endswith(".xlsx"):
-        with person.page.expect_download() as caught:
-            link.click()
-        return Path(caught.value.path()).read_bytes()
-    with person.page.expect_response(lambda r: r.url.endswith(href)) as response:
-        link.click()
-    assert response.value.status == 200
-    assert response.value.headers["content-type"] == "application/pdf"
-    body: bytes = person.context.request.get(response.value.url).body()
-    person.page.go_back()
-    return body
-
-
 @pytest.mark.parametrize("device", ["laptop", "phone"])
 @covers("tournament:season_create", "tournament:season_rules", "clubs:member_add",
         "tournament:evening_create", "tournament:evening_status", "tournament:checkin_toggle",
@@ -217,11 +201,7 @@ def test_a_club_evening_in_the_club_house(club_house, people, tmp_path, device):
     annie.look("drawn")
 
     # The score sheets, printed on the laptop: their codes carry the phones' address.
-    with page.expect_response(lambda r: r.url.endswith("/boom/1/scorekaarten.pdf")) as printed:
-        page.get_by_role("link", name="Scorekaarten afdrukken (PDF)").first.click()
-    assert printed.value.status == 200
-    pdf = annie.context.request.get(printed.value.url).body()
-    page.go_back()
+    pdf = annie.download(page.get_by_role("link", name="Scorekaarten afdrukken (PDF)").first)
     codes, slips = sheets_and_slips(pdf, tmp_path)
     assert sorted(codes) == [1, 2, 3, 4, 5]
     assert all(url.startswith(club_house.phones + "/kaart/") for url in codes.values())
@@ -274,16 +254,18 @@ def test_a_club_evening_in_the_club_house(club_house, people, tmp_path, device):
     assert page.locator(".prize-list li").all_inner_texts() == prizes
 
     # Every download of the evening and the season opens.
-    prize_pdf = open_download(annie, "Prijslijst (PDF)")
+    prize_pdf = annie.download(page.get_by_role("link", name="Prijslijst (PDF)").first)
     (tmp_path / "prizes").mkdir()
     assert drawn_pages(prize_pdf, tmp_path / "prizes", dpi=150), "poppler drew no page"
-    workbook = load_workbook(io.BytesIO(open_download(annie, "Excel")))
+    workbook = load_workbook(io.BytesIO(
+        annie.download(page.get_by_role("link", name="Excel").first, XLSX)))
     cells = {str(cell.value) for sheet in workbook.worksheets for row in sheet.iter_rows()
              for cell in row}
     assert set(winners) <= cells
     annie.open(season.get_absolute_url() + "stand/")
-    assert open_download(annie, "Stand (PDF)").startswith(b"%PDF")
-    load_workbook(io.BytesIO(open_download(annie, "Excel")))
+    assert annie.download(page.get_by_role("link", name="Stand (PDF)").first).startswith(b"%PDF")
+    load_workbook(io.BytesIO(annie.download(page.get_by_role("link", name="Excel").first,
+                                            XLSX)))
     annie.look("standings")
 
     # With scores the season's rules are fixed, all but the draw's variety across the

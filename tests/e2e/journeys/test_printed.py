@@ -18,6 +18,7 @@ from scoring.closing.service import close_evening
 from scoring.demo.season import play_round
 from tests.documents import pdf_pages_png, pdf_text_blocks, poppler_ready, qr_codes
 from tests.e2e.conftest import SCREENSHOTS
+from tests.e2e.journeys.person import Person
 from tests.factories import check_in, make_club, make_evening, make_organiser, make_season
 from tournament.models import Evening, Round
 from tournament.seating.store import draw_round
@@ -45,19 +46,10 @@ def an_evening() -> tuple[Evening, User]:
     return evening, user
 
 
-def download(person, link_name: str) -> bytes:
-    """Click the rendered link (the browser shows the PDF in its viewer) and fetch the same
-    address with the person's cookies to keep the bytes."""
-    link = person.page.get_by_role("link", name=link_name).last
-    href = link.get_attribute("href")
-    with person.page.expect_response(lambda r: r.url.endswith(href)) as caught:
-        link.click()
-    assert caught.value.status == 200
-    assert caught.value.headers["content-type"] == "application/pdf"
-    body: bytes = person.context.request.get(caught.value.url).body()
-    assert body.startswith(b"%PDF")
-    person.page.go_back()
-    return body
+def download(person: Person, link_name: str) -> bytes:
+    """The file behind the page's last link of that name (the round's own, below the
+    evening's), as the organiser's browser saves it."""
+    return person.download(person.page.get_by_role("link", name=link_name).last)
 
 
 def keep(pngs: list[Path], name: str) -> None:
