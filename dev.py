@@ -96,10 +96,13 @@ def run() -> None:
 def test(pytest_args: list[str]) -> None:
     sh(BIN / "ruff", "check", ".")
     sh(BIN / "mypy", ".")
-    # One pytest worker per processor (pytest-xdist), each with its own test database; a
-    # worker that finishes early takes tests from the other's queue. `-n 0` runs in one.
+    # One pytest worker per processor and one more (pytest-xdist), each with its own test
+    # database; a worker that finishes early takes tests from another's queue. A browser test
+    # spends part of its time waiting (for the page's timers, for an answer), and the extra
+    # worker uses the processor meanwhile (two cores: 21% idle with two workers, 5% with
+    # three; README "How long"). `-n 0` runs in one.
     workers = [] if any(a.startswith(("-n", "--numprocesses")) for a in pytest_args) else [
-        "--numprocesses", "auto", "--dist", "worksteal"]
+        "--numprocesses", str((os.cpu_count() or 1) + 1), "--dist", "worksteal"]
     # The whole suite keeps no screenshots of the browser tests (SCREENSHOTS=1 keeps them);
     # a run of a few tests with pytest itself does, to look at.
     sh(PYTHON, "-m", "pytest", *workers, *pytest_args,

@@ -96,7 +96,7 @@ def site_language() -> None:
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The browser tests first, the rest after them in their own order. Each browser test
-    takes seconds to a minute and the others mostly milliseconds, so two workers
+    takes seconds to a minute and the others mostly milliseconds, so the workers
     (pytest-xdist) that start with the long ones end on short ones together, instead of one
     waiting for the other's last journey."""
     items.sort(key=lambda item: item.get_closest_marker("e2e") is None)
