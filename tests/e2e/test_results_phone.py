@@ -1,6 +1,6 @@
-"""On a 360 px phone every row's place, name and total are on screen (issue 13): the
-evening results and the season standings keep place and name in place while the other
-columns scroll beside them."""
+"""On a 360 px phone every row's place, name and total are on screen (issue 13) and read as
+one line: the evening results and the season standings keep place and name in place while
+the other columns scroll beside them."""
 
 from __future__ import annotations
 
@@ -21,6 +21,20 @@ CELL_EDGES = """() => [...document.querySelectorAll('table.results tbody tr')].m
     tr => ['.place', '.name', '.total'].map(css => {
         const box = tr.querySelector(css).getBoundingClientRect();
         return [box.left, box.right];
+    }))"""
+
+# Per row: where the first line of text of its place, name and total ends (the bottom of
+# the line's box): text read across a row sits on one line.
+LINE_BOTTOMS = """() => [...document.querySelectorAll('table.results tbody tr')].map(
+    tr => ['.place', '.name', '.total'].map(css => {
+        const walker = document.createTreeWalker(tr.querySelector(css), NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+            if (!walker.currentNode.textContent.trim()) continue;
+            const line = document.createRange();
+            line.selectNodeContents(walker.currentNode);
+            return line.getClientRects()[0].bottom;
+        }
+        return null;
     }))"""
 
 
@@ -49,6 +63,7 @@ def test_every_rows_place_name_and_total_fit_a_360_px_phone(live_server, browser
         # The page itself never scrolls sideways.
         widths[which] = page.evaluate("document.documentElement.scrollWidth")
         rows = page.evaluate(CELL_EDGES)
+        lines = page.evaluate(LINE_BOTTOMS)
         screenshot(page, f"phone-360-{which}")
         page.eval_on_selector(".table-wrap", "wrap => { wrap.scrollLeft = wrap.scrollWidth; }")
         scrolled = page.evaluate(CELL_EDGES)
@@ -58,6 +73,9 @@ def test_every_rows_place_name_and_total_fit_a_360_px_phone(live_server, browser
                 tr => tr.querySelector('th') && tr.querySelector('th').scope)})""")
 
         assert len(rows) >= 20, which
+        # Place, name and total read as one line (the name is a link of a finger's height).
+        assert all(None not in row and max(row) - min(row) <= 2 for row in lines), (
+            which, [row for row in lines if None in row or max(row) - min(row) > 2][:3])
         assert all(left >= 0 and right <= WIDTH for row in rows for left, right in row), which
         # Scrolled to the last column, place and name are still there.
         assert all(left >= 0 and right <= WIDTH for row in scrolled for left, right in row[:2]
